@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { UserSchema } from './user';
+import { EmailSchema, PasswordSchema, RequiredTextSchema } from './validation';
+
+/** Responses that carry only a human message (`{ msg }`). */
+export const MessageSchema = z.object({ msg: z.string() });
+export type Message = z.infer<typeof MessageSchema>;
+
+/** Upstream envelope for calls that answer with the user: `{ user: {...} }`. */
+export const UserEnvelopeSchema = z.object({ user: UserSchema });
+
+export const SignInInputSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
+export type SignInInput = z.infer<typeof SignInInputSchema>;
+
+/** Upstream `sign_up_type` values (the seeds do not name them; see docs/decisions.md). */
+export const SIGN_UP_TYPES = { licence: 'dsa_licence', institution: 'institution' } as const;
+
+const SignUpBaseSchema = z.object({
+  email: EmailSchema,
+  password: PasswordSchema,
+  passwordConfirmation: z.string().max(128),
+  firstName: RequiredTextSchema,
+  surname: RequiredTextSchema,
+  subscribedToUpdates: z.boolean().default(true),
+  tos: z.boolean().default(true),
+});
+
+export const LicenceSignUpInputSchema = SignUpBaseSchema.extend({
+  signUpType: z.literal(SIGN_UP_TYPES.licence),
+  confirmEmail: EmailSchema,
+  /** Described as 10 digits; the seeds say the length is not enforced. */
+  licenceKey: RequiredTextSchema,
+  university: RequiredTextSchema,
+});
+
+export const InstitutionSignUpInputSchema = SignUpBaseSchema.extend({
+  signUpType: z.literal(SIGN_UP_TYPES.institution),
+});
+
+export const SignUpInputSchema = z.discriminatedUnion('signUpType', [
+  LicenceSignUpInputSchema,
+  InstitutionSignUpInputSchema,
+]);
+export type SignUpInput = z.input<typeof SignUpInputSchema>;
+
+/** Licence sign-up signs the user in (`user`); institution sign-up mails a confirmation (`msg`). */
+export const SignUpOutputSchema = z.object({
+  user: UserSchema.optional(),
+  msg: z.string().optional(),
+});
+export type SignUpOutput = z.infer<typeof SignUpOutputSchema>;
+
+export const EmailInputSchema = z.object({ email: z.string().trim().max(254) });
+export type EmailInput = z.infer<typeof EmailInputSchema>;
+
+export const ConfirmInputSchema = z.object({ confirmationToken: z.string().trim().min(1).max(200) });
+export type ConfirmInput = z.infer<typeof ConfirmInputSchema>;
+
+export const ResetPasswordInputSchema = z.object({
+  password: z.string().max(128),
+  passwordConfirmation: z.string().max(128),
+  resetPasswordToken: z.string().trim().min(1).max(200),
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;

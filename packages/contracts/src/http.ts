@@ -1,0 +1,9 @@
+/**
+ * The custom header every tRPC call must carry. Browsers cannot add it to a cross-site request
+ * without a CORS preflight, which the BFF never grants, so its presence proves a same-origin caller.
+ */
+export const CSRF_HEADER = 'x-studyflow-csrf';
+export const CSRF_HEADER_VALUE = '1';
+
+/** Name of the upstream's session cookie: the only browser cookie the BFF forwards upstream. */
+export const UPSTREAM_SESSION_COOKIE = '_studyflow_session';

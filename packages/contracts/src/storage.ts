@@ -1,0 +1,12 @@
+/** Every browser storage key the app uses (seed 000 §3 "Local storage keys"). */
+export const STORAGE_KEYS = {
+  firstLogin: 'studyflow:first-login',
+  volume: 'studyflow:volume',
+  videoPositionPrefix: 'studyflow:video-position:',
+  preferredTheme: 'studyflow:preferred-theme',
+  institutionEmail: 'studyflow:institution-email',
+  videoConfig: 'studyflow:video-config',
+} as const;
+
+export const videoPositionKey = (videoId: string | number): string =>
+  `${STORAGE_KEYS.videoPositionPrefix}${videoId}`;
