@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
-/** The seeds' default form message when the server gives none. */
-export const DEFAULT_ERROR_MESSAGE = 'Internal error. Please try again later or contact administrator';
-export const TOAST_ERROR_TITLE = 'Something went wrong...';
-
-export const ERROR_PAGES = {
-  error: "Oh no! Something unexpected happened. We're sorry for interrupting your flow.",
-  notFound: 'Page not found',
-} as const;
+export {
+  DEFAULT_ERROR_MESSAGE,
+  ERROR_PAGES,
+  type ErrorDestination,
+  errorDestination,
+  TOAST_ERROR_TITLE,
+} from './error-catalogue';
 
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
@@ -31,15 +30,3 @@ export const ErrorDataSchema = z.object({
   issues: z.array(ValidationIssueSchema).nullable(),
 });
 export type ErrorData = z.infer<typeof ErrorDataSchema>;
-
-/** Where the seeds' error catalogue (seed 000 §8) sends a failure with this HTTP status. */
-export type ErrorDestination = 'form' | 'not-found' | 'something-went-wrong' | 'error';
-
-export function errorDestination(status: number | null): ErrorDestination {
-  if (status === null) return 'error';
-  if (status === 400 || status === 401 || status === 422) return 'form';
-  if (status === 404) return 'not-found';
-  if (status >= 402 && status < 500) return 'something-went-wrong';
-  if (status >= 500) return 'error';
-  return 'form';
-}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DestinationStream } from 'pino';
+import type { Env } from './env';
+import { errorHandler } from './error-handler';
+import { mediaPassThrough } from './files/media';
+import { webAppPlugin } from './files/web-app';
+import { healthRoutes } from './health';
+import { createLogger } from './observability/logger';
+import { createMetrics } from './observability/metrics';
+import { metricsRoute } from './observability/metrics-route';
+import requestLog from './observability/request-log';
+import { appRouter } from './root';
+import { helmetOptions } from './security/headers';
+import { trpcPlugin } from './trpc-plugin';
+import upstreamPlugin from './upstream/plugin';
+
+const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export interface AppOptions {
+  /** Where log lines go (tests read them back); stdout otherwise. */
+  logStream?: DestinationStream;
+}
+
+/** A hop count becomes a function: Fastify accepts numbers, but its types do not. */
+function trustProxySetting(value: Env['trustProxy']) {
+  if (typeof value !== 'number') return value;
+  return (_address: string, hop: number) => hop < value;
+}
+
+/** The Fastify instance with the whole plugin graph, not yet listening. */
+export async function buildApp(env: Env, options: AppOptions = {}): Promise<FastifyInstance> {
+  const logger: FastifyBaseLogger = createLogger({
+    level: env.logLevel,
+    nodeEnv: env.nodeEnv,
+    destination: options.logStream,
+  });
+  const app = Fastify({
+    loggerInstance: logger,
+    // observability/request-log.ts writes one line per request instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    genReqId: () => randomUUID(),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Longer than common load balancer idle timeouts, so they close idle sockets, not us.
+    keepAliveTimeout: 72_000,
+    requestTimeout: 60_000,
+    return503OnClosing: true,
+    trustProxy: trustProxySetting(env.trustProxy),
+  });
+  const metrics = createMetrics();
+  const knownProcedures = new Set(Object.keys(appRouter._def.procedures));
+
+  app.setErrorHandler(errorHandler);
+  // While closing, answers in flight tell their keep-alive connection to close, so app.close()
+  // does not wait for idle sockets to time out.
+  let draining = false;
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
+  await app.register(requestLog, { metrics, knownProcedures });
+  await app.register(helmet, helmetOptions(env.nodeEnv === 'production'));
+  await app.register(rateLimit, { max: env.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(upstreamPlugin, {
+    origin: env.upstreamOrigin,
+    basePath: env.upstreamBasePath,
+    connectTimeoutMs: env.upstreamTimeouts.connectMs,
+    headersTimeoutMs: env.upstreamTimeouts.headersMs,
+    bodyTimeoutMs: env.upstreamTimeouts.bodyMs,
+    connections: env.upstreamConnections,
+    observe: metrics.observeUpstream,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(metricsRoute, { metrics });
+  await app.register(trpcPlugin, {
+    prefix: '/trpc',
+    allowedOrigins: env.allowedOrigins,
+    upstream: app.upstream,
+    edition: env.edition,
+    mailboxUrl: env.mailboxUrl,
+  });
+  await app.register(mediaPassThrough, { prefixes: ['/uploads'] });
+  // Last: its not-found handler (SPA fallback) is the app's.
+  await app.register(fp(webAppPlugin), { webDist: env.webDist });
+  return app;
+}

@@ -1,0 +1,58 @@
+import { isAbsolute, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      upstreamOrigin: 'http://127.0.0.1:3001',
+      upstreamBasePath: '/api',
+      edition: 'study',
+      publicOrigin: 'http://localhost:3000',
+      logLevel: 'info',
+      mailboxUrl: 'http://127.0.0.1:3001/mailbox',
+      rateLimitMax: 1200,
+    });
+    expect(isAbsolute(env.webDist)).toBe(true);
+    expect(env.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
+    expect(env.allowedOrigins).toContain('http://127.0.0.1:3000');
+    expect(env.allowedOrigins).toContain('http://localhost:5173');
+  });
+
+  it('reads overrides, extra origins, and hides the mailbox in production', () => {
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      EDITION: 'pro',
+      UPSTREAM_URL: 'https://legacy.example/api/',
+      PUBLIC_ORIGIN: 'https://app.example',
+      ALLOWED_ORIGINS: 'https://admin.example/, https://other.example',
+      WEB_DIST: 'relative/dist',
+    });
+    expect(env.port).toBe(8080);
+    expect(env.edition).toBe('pro');
+    expect(env.upstreamBasePath).toBe('/api');
+    expect(env.mailboxUrl).toBeNull();
+    expect(env.allowedOrigins).toEqual([
+      'https://app.example',
+      'https://admin.example',
+      'https://other.example',
+    ]);
+    expect(isAbsolute(env.webDist)).toBe(true);
+    expect(parseEnv({ MAILBOX_URL: 'none' }).mailboxUrl).toBeNull();
+    expect(parseEnv({}).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(parseEnv({ MAILBOX_URL: 'http://mail.local/' }).mailboxUrl).toBe('http://mail.local/');
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => parseEnv({ EDITION: 'enterprise', PORT: 'x' })).toThrow(
+      /EDITION[\s\S]*PORT|PORT[\s\S]*EDITION/,
+    );
+  });
+});

@@ -1,0 +1,134 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { EditionSchema } from '@studyflow/contracts/edition';
+import { z } from 'zod';
+
+/** apps/web/dist of this checkout, absolute so the BFF can start from any working directory. */
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Comma-separated origins; each is normalised to `scheme://host[:port]`. */
+const OriginListSchema = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((item) => item.trim()))
+  .transform((items) => items.filter((item) => item.length > 0))
+  .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
+
+const RawEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  UPSTREAM_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3001/api'),
+  EDITION: EditionSchema.default('study'),
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  ALLOWED_ORIGINS: OriginListSchema,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().trim().min(1).default(DEFAULT_WEB_DIST),
+  /** Unset: derived from the upstream outside production. Empty or `none`: no mailbox link. */
+  MAILBOX_URL: z.string().trim().optional(),
+  UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt(3_000),
+  UPSTREAM_HEADERS_TIMEOUT_MS: positiveInt(15_000),
+  UPSTREAM_BODY_TIMEOUT_MS: positiveInt(30_000),
+  UPSTREAM_CONNECTIONS: positiveInt(32),
+  RATE_LIMIT_MAX: positiveInt(1_200),
+  SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  /** Behind a reverse proxy: `true`, a hop count, or its addresses, so rate limits see client IPs. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+});
+
+export interface Env {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** `http://127.0.0.1:3001` — media and uploads are fetched from the origin's root. */
+  upstreamOrigin: string;
+  /** `/api` — prefixed to every REST path. */
+  upstreamBasePath: string;
+  edition: z.infer<typeof EditionSchema>;
+  publicOrigin: string;
+  /** Every origin a browser may send on a tRPC call (CSRF check). */
+  allowedOrigins: string[];
+  logLevel: string;
+  webDist: string;
+  mailboxUrl: string | null;
+  upstreamTimeouts: { connectMs: number; headersMs: number; bodyMs: number };
+  upstreamConnections: number;
+  rateLimitMax: number;
+  shutdownTimeoutMs: number;
+  trustProxy: boolean | number | string;
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+const VITE_DEV_PORT = '5173';
+
+/** A loopback origin is reachable under any of its loopback names, so all of them count as ours. */
+function loopbackVariants(origin: string): string[] {
+  const url = new URL(origin);
+  if (!LOOPBACK_HOSTS.includes(url.hostname)) return [origin];
+  return LOOPBACK_HOSTS.map((host) => `${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+}
+
+function allowedOrigins(raw: z.infer<typeof RawEnvSchema>): string[] {
+  const publicOrigin = new URL(raw.PUBLIC_ORIGIN).origin;
+  const origins = [...loopbackVariants(publicOrigin), ...raw.ALLOWED_ORIGINS];
+  // The Vite dev server proxies /trpc to us with its own Origin.
+  if (raw.NODE_ENV !== 'production') origins.push(...loopbackVariants(`http://localhost:${VITE_DEV_PORT}`));
+  return [...new Set(origins)];
+}
+
+function mailboxUrl(raw: z.infer<typeof RawEnvSchema>, upstreamOrigin: string): string | null {
+  if (raw.MAILBOX_URL !== undefined) {
+    return raw.MAILBOX_URL === '' || raw.MAILBOX_URL === 'none' ? null : raw.MAILBOX_URL;
+  }
+  return raw.NODE_ENV === 'production' ? null : `${upstreamOrigin}/mailbox`;
+}
+
+/** Pure: turns a variables map into settings, or throws a readable error naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = RawEnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid BFF environment:\n  ${lines.join('\n  ')}`);
+  }
+  const raw = result.data;
+  const upstream = new URL(raw.UPSTREAM_URL);
+  return {
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    host: raw.HOST,
+    upstreamOrigin: upstream.origin,
+    upstreamBasePath: upstream.pathname.replace(/\/+$/, ''),
+    edition: raw.EDITION,
+    publicOrigin: new URL(raw.PUBLIC_ORIGIN).origin,
+    allowedOrigins: allowedOrigins(raw),
+    logLevel: raw.LOG_LEVEL,
+    webDist: resolve(raw.WEB_DIST),
+    mailboxUrl: mailboxUrl(raw, upstream.origin),
+    upstreamTimeouts: {
+      connectMs: raw.UPSTREAM_CONNECT_TIMEOUT_MS,
+      headersMs: raw.UPSTREAM_HEADERS_TIMEOUT_MS,
+      bodyMs: raw.UPSTREAM_BODY_TIMEOUT_MS,
+    },
+    upstreamConnections: raw.UPSTREAM_CONNECTIONS,
+    rateLimitMax: raw.RATE_LIMIT_MAX,
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: raw.TRUST_PROXY,
+  };
+}
+
+let loaded: Env | undefined;
+
+/** The process environment, parsed once. The only place in the BFF that reads `process.env`. */
+export function loadEnv(): Env {
+  loaded ??= parseEnv(process.env);
+  return loaded;
+}

@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../test-support/test-app';
+import { NOT_BUILT_MESSAGE } from './web-app';
+
+let dist: string;
+let t: TestApp;
+const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+const INDEX =
+  '<!doctype html><title>Studyflow</title><script type="module" src="/assets/app-3f2a.js"></script>';
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'studyflow-web-'));
+  await mkdir(join(dist, 'assets'));
+  await writeFile(join(dist, 'index.html'), INDEX);
+  await writeFile(join(dist, 'assets', 'app-3f2a.js'), 'console.log(1)');
+  await writeFile(join(dist, 'favicon.svg'), '<svg/>');
+  t = await startTestApp({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('web app hosting', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-3f2a.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('serves index.html with no-cache and a CSP fit for the SPA', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "media-src 'self' blob:",
+      "font-src 'self' data:",
+      "connect-src 'self'",
+      "frame-ancestors 'none'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('answers any HTML navigation outside reserved paths with index.html', async () => {
+    for (const url of ['/', '/dashboard/learn', '/auth/confirmations/abc?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/favicon.svg' })).statusCode).toBe(200);
+  });
+
+  it('answers 404 for unknown assets, reserved prefixes, and non-HTML requests', async () => {
+    const cases = [
+      { url: '/assets/missing-1234.js', headers: HTML },
+      { url: '/assets/', headers: HTML },
+      { url: '/assets/missing-1234.js', headers: { accept: '*/*' } },
+      { url: '/healthz/extra', headers: HTML },
+      { url: '/files/report.pdf', headers: HTML },
+      { url: '/metrics/x', headers: HTML },
+      { url: '/dashboard/learn', headers: { accept: 'application/json' } },
+    ];
+    for (const { url, headers } of cases) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('<title>Studyflow');
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/dashboard/learn', headers: HTML });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('says the web app is not built when WEB_DIST is missing', async () => {
+    const bare = await startTestApp();
+    const response = await bare.app.inject({ method: 'GET', url: '/dashboard', headers: HTML });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toBe(NOT_BUILT_MESSAGE);
+    await bare.close();
+  });
+});

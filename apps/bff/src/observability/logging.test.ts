@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upstreamUser } from '../test-support/fixtures';
+import { json } from '../test-support/http-server';
+import { mutation, query, startTestApp, type TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+
+const SECRETS = {
+  password: 'Sup3r-Secret-Pw',
+  session: 'SESSIONVALUE123',
+  otherCookie: 'OTHERCOOKIE456',
+  newSession: 'ROTATEDSESSION789',
+  resetToken: 'RESETTOKEN999',
+  confirmToken: 'CONFIRMTOKEN777',
+  email: 'private.person@university.example',
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  t.upstream.handle((req, res) => {
+    if (req.url.startsWith('/api/auth/sign_in')) {
+      json(
+        res,
+        200,
+        { user: upstreamUser },
+        { 'set-cookie': `_studyflow_session=${SECRETS.newSession}; Path=/` },
+      );
+    } else if (req.url.startsWith('/api/auth/reset_password')) {
+      json(res, 500, { msg: `boom ${SECRETS.resetToken}` });
+    } else {
+      json(res, 422, { msg: 'Confirmation token is invalid.' });
+    }
+  });
+  const cookie = `_studyflow_session=${SECRETS.session}; tracker=${SECRETS.otherCookie}`;
+  await t.app.inject(
+    mutation('auth.signIn', { email: SECRETS.email, password: SECRETS.password }, { cookie }),
+  );
+  await t.app.inject(
+    mutation('auth.resetPassword', {
+      password: SECRETS.password,
+      passwordConfirmation: SECRETS.password,
+      resetPasswordToken: SECRETS.resetToken,
+    }),
+  );
+  await t.app.inject(mutation('auth.confirm', { confirmationToken: SECRETS.confirmToken }, { cookie }));
+  await t.app.inject(query('auth.authorize', { email: SECRETS.email }, { cookie }));
+  await t.app.inject(mutation('auth.signIn', { email: '', password: SECRETS.password }));
+  await t.app.inject({
+    method: 'GET',
+    url: `/auth/reset_password/${SECRETS.resetToken}`,
+    headers: { cookie },
+  });
+  await t.app.inject({ method: 'GET', url: `/auth/confirmations/${SECRETS.confirmToken}` });
+});
+afterAll(() => t.close());
+
+describe('request logging', () => {
+  it('never writes a password, a cookie value, a token or a tRPC input', () => {
+    const raw = t.rawLogs();
+    expect(raw.length).toBeGreaterThan(0);
+    for (const secret of Object.values(SECRETS)) expect(raw).not.toContain(secret);
+  });
+
+  it('writes one line per request with reqId, procedures and the upstream calls behind it', () => {
+    const lines = t.logs().filter((line) => line.msg === 'request' || line.msg === 'request failed');
+    expect(lines).toHaveLength(7);
+    expect(new Set(lines.map((line) => line.reqId)).size).toBe(7);
+    expect(lines[0]).toMatchObject({
+      method: 'POST',
+      url: '/trpc/auth.signIn',
+      status: 200,
+      ms: expect.any(Number),
+      procedures: ['auth.signIn'],
+      upstream: [{ method: 'POST', path: '/auth/sign_in', status: 200, ms: expect.any(Number) }],
+    });
+    expect(lines[1]).toMatchObject({
+      level: 50,
+      status: 502,
+      upstream: [{ path: '/auth/reset_password', status: 500 }],
+    });
+    expect(lines[2]).toMatchObject({
+      upstream: [{ method: 'GET', path: '/auth/confirmations', status: 422 }],
+    });
+    expect(lines[3]?.url).toBe('/trpc/auth.authorize?input=[REDACTED]');
+    expect(lines[5]?.url).toBe('/auth/reset_password/[REDACTED]');
+    expect(lines[6]?.url).toBe('/auth/confirmations/[REDACTED]');
+  });
+
+  it('exposes request and upstream histograms at /metrics', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toMatch(
+      /studyflow_bff_http_request_duration_seconds_count\{method="POST",status="200",route="\/trpc\/:path",procedure="auth.signIn"\} 1/,
+    );
+    expect(response.body).toMatch(
+      /studyflow_bff_upstream_request_duration_seconds_count\{method="POST",path="\/auth\/sign_in",status="200"\} 1/,
+    );
+    expect(response.body).toContain('studyflow_bff_process_cpu_seconds_total');
+  });
+});

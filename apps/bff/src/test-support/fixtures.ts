@@ -1,0 +1,38 @@
+/** A user as the upstream sends it (snake_case), valid against the contracts once camelCased. */
+export const upstreamUser = {
+  id: 7,
+  email: 'alex@university.example',
+  first_name: 'Alex',
+  surname: 'Morgan',
+  university: 'University of Example',
+  user_type: 'student',
+  avatar: null,
+  softwares: [
+    {
+      id: 1,
+      name: 'Read&Write',
+      slug: 'read-write',
+      image: null,
+      description: null,
+      group: null,
+      assistive: true,
+    },
+  ],
+  software_selected: true,
+  user_info: {
+    course_started: 2024,
+    course_ends: 2027,
+    course_name: 'Law',
+    as_technology_level: 'beginner',
+    essay_writing_level: null,
+    presentations_level: null,
+    lectures_level: null,
+    reading_level: null,
+    organisation_level: null,
+    revision_level: null,
+  },
+  badges: [{ id: 1, name: 'NEWBIE', created_at: '2026-11-22T10:00:00.000Z' }],
+  accessability_setting: null,
+  wellbeings: ['calm'],
+  is_calm_requested: false,
+};

@@ -1,0 +1,50 @@
+import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
+import type { FastifyInstance } from 'fastify';
+import { type AppRouter, appRouter } from './root';
+import { csrfHook } from './security/csrf';
+import { type ContextSettings, createContext } from './trpc';
+import { UpstreamError } from './upstream/errors';
+
+/**
+ * Room for an avatar upload: the web sends the cropped image as a JPEG data URL, far below this even
+ * when the chosen file was near the 5 MB limit (the limit applies before cropping).
+ */
+export const TRPC_BODY_LIMIT = 6 * 1024 * 1024;
+
+export interface TrpcPluginOptions extends ContextSettings {
+  allowedOrigins: string[];
+}
+
+/**
+ * `/trpc/*`, registered with that prefix: CSRF checks first (before the body is read and before any
+ * upstream call), then tRPC. Encapsulated, so its JSON parser and body limit stay here.
+ */
+export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOptions): Promise<void> {
+  const { allowedOrigins, ...settings } = options;
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit = TRPC_BODY_LIMIT;
+  });
+  app.addHook('onRequest', csrfHook(allowedOrigins));
+  app.addHook('onRequest', async (_request, reply) => {
+    // Answers carry the signed-in user: no browser or proxy may keep them.
+    reply.header('cache-control', 'no-store');
+  });
+
+  const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
+    router: appRouter,
+    createContext: ({ req, res }) => createContext({ req, res }, settings),
+    // The request line already has status and upstream calls; add what it cannot say. Never input.
+    onError: ({ error, path, req }) => {
+      const cause = error.cause;
+      if (cause instanceof UpstreamError) {
+        if (cause.kind !== 'http' || (cause.status ?? 500) >= 500) {
+          const { kind, status, reason } = cause;
+          req.log.warn({ procedure: path, kind, status, reason }, 'upstream failure');
+        }
+      } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+        req.log.error({ procedure: path, err: cause ?? error }, 'procedure failed');
+      }
+    },
+  };
+  await app.register(fastifyTRPCPlugin, { trpcOptions });
+}

@@ -1,0 +1,155 @@
+import type { Edition } from '@studyflow/contracts/edition';
+import { initTRPC } from '@trpc/server';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { formatError, toTRPCError } from './trpc-errors';
+import { UpstreamError } from './upstream/errors';
+import {
+  type BoundUpstreamClient,
+  bindUpstream,
+  type UpstreamCallRecord,
+  type UpstreamClient,
+  type UpstreamResponse,
+} from './upstream/types';
+
+// This file is in the graph the web type-checks (root.ts → routers → here): import only types from
+// Fastify and Node-free modules, so the web needs no Node typings.
+
+// ─── Context ────────────────────────────────────────────────────────────────────────────────────
+
+export interface ContextSettings {
+  upstream: UpstreamClient;
+  edition: Edition;
+  mailboxUrl: string | null;
+}
+
+export interface Context {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  /** The upstream client, already carrying this browser's session cookie and our request id. */
+  upstream: BoundUpstreamClient;
+  /** Filled by every upstream call of this request; the request log line prints it. */
+  upstreamCalls: UpstreamCallRecord[];
+  edition: Edition;
+  mailboxUrl: string | null;
+}
+
+export function createContext(
+  { req, res }: { req: FastifyRequest; res: FastifyReply },
+  settings: ContextSettings,
+): Context {
+  const upstreamCalls = req.upstreamCalls;
+  return {
+    req,
+    reply: res,
+    upstream: bindUpstream(settings.upstream, {
+      cookie: req.headers.cookie,
+      requestId: req.id,
+      record: (call) => upstreamCalls.push(call),
+    }),
+    upstreamCalls,
+    edition: settings.edition,
+    mailboxUrl: settings.mailboxUrl,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Upstream calls made while serving this request (tRPC procedures and media pass-through). */
+    upstreamCalls: UpstreamCallRecord[];
+  }
+}
+
+// ─── Init and error formatter ───────────────────────────────────────────────────────────────────
+
+const t = initTRPC.context<Context>().create({
+  // `data` is exactly contracts ErrorData: no stack, no path, no upstream body.
+  errorFormatter({ shape, error }) {
+    const { code, message, data } = formatError(error);
+    return { ...shape, message, code: TRPC_ERROR_CODES_BY_KEY[code], data };
+  },
+});
+
+export const router = t.router;
+
+// ─── Procedures ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Every procedure is public at this layer: the upstream session decides who is signed in. The
+ * procedure's path joins the context so upstream helpers can name it in logs.
+ */
+export const publicProcedure = t.procedure.use(({ path, next }) => next({ ctx: { procedure: path } }));
+
+export type ProcedureContext = Context & { procedure: string };
+
+// ─── Upstream helpers ───────────────────────────────────────────────────────────────────────────
+
+export type UpstreamCall =
+  | { method: 'GET' | 'DELETE'; path: string; query?: unknown }
+  | { method: 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown };
+
+function send(upstream: BoundUpstreamClient, call: UpstreamCall): Promise<UpstreamResponse> {
+  switch (call.method) {
+    case 'GET':
+      return upstream.get(call.path, call.query);
+    case 'DELETE':
+      return upstream.delete(call.path, call.query);
+    case 'POST':
+      return upstream.post(call.path, call.body);
+    case 'PUT':
+      return upstream.put(call.path, call.body);
+    case 'PATCH':
+      return upstream.patch(call.path, call.body);
+  }
+}
+
+function relayCookies(reply: FastifyReply, setCookies: string[]): void {
+  // An array appends each cookie as its own header line; joining them would corrupt their dates.
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+}
+
+/**
+ * Calls the upstream for a procedure and relays its Set-Cookie headers (on failure too: a 401 may
+ * clear the session). Upstream failures become the TRPCError the error formatter expects.
+ */
+export async function callUpstream(ctx: ProcedureContext, call: UpstreamCall): Promise<UpstreamResponse> {
+  try {
+    const response = await send(ctx.upstream, call);
+    relayCookies(ctx.reply, response.setCookies);
+    return response;
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    relayCookies(ctx.reply, error.setCookies);
+    throw toTRPCError(error);
+  }
+}
+
+/**
+ * `callUpstream`, then the camelCased body parsed with a contracts schema. A body that does not match
+ * is schema drift: logged (procedure, path, issue paths — never the body) and answered as a 502.
+ */
+export async function fromUpstream<S extends z.ZodType>(
+  ctx: ProcedureContext,
+  call: UpstreamCall,
+  schema: S,
+): Promise<z.output<S>> {
+  const response = await callUpstream(ctx, call);
+  const parsed = schema.safeParse(response.body);
+  if (parsed.success) return parsed.data;
+  ctx.req.log.error(
+    {
+      procedure: ctx.procedure,
+      upstream: { method: call.method, path: call.path, status: response.status },
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code })),
+    },
+    'upstream response does not match the contracts schema',
+  );
+  const drift = new UpstreamError({
+    kind: 'schema_drift',
+    method: call.method,
+    path: call.path,
+    status: response.status,
+  });
+  throw toTRPCError(drift);
+}

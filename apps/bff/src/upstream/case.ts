@@ -1,0 +1,31 @@
+/**
+ * Key conversion between the upstream's snake_case JSON and the camelCase the contracts use.
+ * Only plain objects and arrays are walked; every other value (strings, numbers, null, Dates) is
+ * returned untouched, so message texts and values that look like keys are never rewritten.
+ */
+
+export const snakeToCamel = (key: string): string =>
+  key.replace(/(?<=[A-Za-z0-9])_+([A-Za-z0-9])/g, (_match, char: string) => char.toUpperCase());
+
+export const camelToSnake = (key: string): string =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+function mapKeysDeep(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => mapKeysDeep(item, convert));
+  if (!isPlainObject(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[convert(key)] = mapKeysDeep(item, convert);
+  return out;
+}
+
+export const camelizeKeys = (value: unknown): unknown => mapKeysDeep(value, snakeToCamel);
+export const snakeizeKeys = (value: unknown): unknown => mapKeysDeep(value, camelToSnake);

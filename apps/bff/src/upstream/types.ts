@@ -1,0 +1,60 @@
+/**
+ * Types of the upstream client, kept free of Node and undici imports: the web type-checks this file
+ * through `import type { AppRouter }`.
+ */
+
+export type UpstreamMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface UpstreamResponse {
+  status: number;
+  /** Parsed JSON with every key camelCased; null for an empty body (204). */
+  body: unknown;
+  /** Every Set-Cookie the upstream sent, each intact, for the caller to relay to the browser. */
+  setCookies: string[];
+}
+
+/** One upstream call as the request log line and the metrics see it (never a body or a query). */
+export interface UpstreamCallRecord {
+  method: string;
+  path: string;
+  status: number | null;
+  ms: number;
+  error?: string;
+}
+
+/** Per-call context: whose browser the call is made for. */
+export interface UpstreamCallContext {
+  /** The browser's raw Cookie header; only the session cookie is taken from it. */
+  cookie?: string | string[] | undefined;
+  /** Correlates the upstream's log lines with ours. */
+  requestId?: string | undefined;
+  /** Receives a record of each finished call (success or failure). */
+  record?: ((call: UpstreamCallRecord) => void) | undefined;
+}
+
+export interface UpstreamClient {
+  get(path: string, query?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
+  post(path: string, body?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
+  put(path: string, body?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
+  patch(path: string, body?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
+  delete(path: string, query?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
+}
+
+/** The same client with one request's context already applied (what a tRPC procedure gets). */
+export interface BoundUpstreamClient {
+  get(path: string, query?: unknown): Promise<UpstreamResponse>;
+  post(path: string, body?: unknown): Promise<UpstreamResponse>;
+  put(path: string, body?: unknown): Promise<UpstreamResponse>;
+  patch(path: string, body?: unknown): Promise<UpstreamResponse>;
+  delete(path: string, query?: unknown): Promise<UpstreamResponse>;
+}
+
+export function bindUpstream(client: UpstreamClient, ctx: UpstreamCallContext): BoundUpstreamClient {
+  return {
+    get: (path, query) => client.get(path, query, ctx),
+    post: (path, body) => client.post(path, body, ctx),
+    put: (path, body) => client.put(path, body, ctx),
+    patch: (path, body) => client.patch(path, body, ctx),
+    delete: (path, query) => client.delete(path, query, ctx),
+  };
+}

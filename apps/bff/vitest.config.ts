@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    environment: 'node',
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['test/integration/*.test.ts'],
+          // Each file spawns the real legacy-api (PGlite cold start of a few seconds): one at a time.
+          fileParallelism: false,
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { recordLogin } from '../badges/record-login';
+import { unauthorized } from '../http/errors';
+import { parseParams } from '../http/params';
+import { findUserByEmail } from '../users/accounts';
+import { userPayload } from '../users/user-payload';
+import { normaliseEmail } from './field-rules';
+import { AUTH_MESSAGES } from './messages';
+import { checkPassword } from './passwords';
+import { endSession, sessionUserId, startSession } from './sessions';
+
+const SignInBody = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(1024),
+});
+
+export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db, env } = ctx;
+
+  app.post('/api/auth/sign_in', async (request, reply) => {
+    const { email, password } = parseParams(SignInBody, request.body, AUTH_MESSAGES.credentialsRequired);
+    const user = await findUserByEmail(db, normaliseEmail(email));
+    if (!(await checkPassword(user?.passwordHash, password)) || !user) {
+      throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+    }
+    if (user.confirmedAt === null) throw unauthorized(AUTH_MESSAGES.unconfirmed);
+    const now = ctx.now();
+    await startSession(db, env, request, reply, user.id, now);
+    await recordLogin(db, user.id, env.EDITION, now);
+    return { user: await userPayload(db, user.id) };
+  });
+
+  app.post('/api/auth/authorize', async (request) => {
+    const userId = await sessionUserId(db, request, ctx.now());
+    if (userId === null) throw unauthorized(AUTH_MESSAGES.signInRequired);
+    return { user: await userPayload(db, userId) };
+  });
+
+  app.delete('/api/auth/sign_out', async (request, reply) => {
+    await endSession(db, env, request, reply);
+    return reply.code(204).send();
+  });
+}

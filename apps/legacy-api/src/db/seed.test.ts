@@ -1,0 +1,98 @@
+import { asc, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-app';
+import { userPayload } from '../users/user-payload';
+import * as schema from './schema';
+import { DEMO_LEARNERS, LICENCE_KEYS, seed } from './seed';
+import { SOFTWARE_CATALOGUE } from './software-catalogue';
+
+let test: TestDatabase;
+
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.close();
+});
+
+/** Every seeded table, rows in a stable order, for before/after comparison. */
+async function snapshot() {
+  const { db } = test.database;
+  return {
+    users: await db.select().from(schema.users).orderBy(asc(schema.users.id)),
+    institutions: await db.select().from(schema.institutions).orderBy(asc(schema.institutions.id)),
+    licenceKeys: await db.select().from(schema.licenceKeys).orderBy(asc(schema.licenceKeys.id)),
+    softwares: await db.select().from(schema.softwares).orderBy(asc(schema.softwares.id)),
+    userSoftwares: await db.select().from(schema.userSoftwares),
+    userInfos: await db.select().from(schema.userInfos).orderBy(asc(schema.userInfos.id)),
+    userBadges: await db.select().from(schema.userBadges).orderBy(asc(schema.userBadges.id)),
+  };
+}
+
+describe('seed', () => {
+  it('changes nothing when run again', async () => {
+    const before = await snapshot();
+    await seed(test.database.db, new Date('2030-01-01T00:00:00Z'));
+    await seed(test.database.db);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('holds 50 unused licence keys, the example institution and the software catalogue', async () => {
+    const { db } = test.database;
+    const keys = await db.select().from(schema.licenceKeys).where(isNull(schema.licenceKeys.usedAt));
+    expect(keys.map((k) => k.key).sort()).toEqual(LICENCE_KEYS);
+    expect(LICENCE_KEYS[0]).toBe('1000000001');
+    expect(LICENCE_KEYS.at(-1)).toBe('1000000050');
+    expect(
+      await db
+        .select({ name: schema.institutions.name, domain: schema.institutions.domain })
+        .from(schema.institutions),
+    ).toEqual([{ name: 'University of Example', domain: 'university.example' }]);
+    const softwares = await db.select().from(schema.softwares);
+    expect(softwares).toHaveLength(SOFTWARE_CATALOGUE.length);
+    expect(softwares.some((s) => s.groupName === null)).toBe(true);
+    expect(new Set(softwares.map((s) => s.groupName))).toEqual(
+      new Set(['Literacy', 'Mind mapping', 'Note taking', 'Speech recognition', 'Screen reading', null]),
+    );
+  });
+
+  it('creates both demo learners confirmed, with onboarding done and the NEWBIE badge', async () => {
+    const { db } = test.database;
+    const [alexId, priyaId] = await Promise.all(
+      DEMO_LEARNERS.map(async ({ user }) => {
+        const [row] = await db.select().from(schema.users).where(eq(schema.users.email, user.email));
+        expect(row?.confirmedAt).toBeInstanceOf(Date);
+        return row?.id ?? 0;
+      }),
+    );
+    const alex = await userPayload(db, alexId ?? 0);
+    expect(alex).toMatchObject({
+      first_name: 'Alex',
+      surname: 'Morgan',
+      university: 'University of Example',
+      user_type: 'student',
+      software_selected: true,
+      wellbeings: ['calm', 'student_minds', 'desk_stretches_for_students', 'support_contacts'],
+      avatar: null,
+      accessability_setting: null,
+    });
+    expect(alex.user_info).toMatchObject({
+      course_started: 2024,
+      course_ends: 2027,
+      as_technology_level: 'beginner',
+    });
+    expect(alex.softwares.map((s) => s.slug)).toEqual(['read-write', 'mindview', 'glean']);
+    expect(alex.badges.map((b) => b.name)).toEqual(['NEWBIE']);
+    const priya = await userPayload(db, priyaId ?? 0);
+    expect(priya).toMatchObject({
+      first_name: 'Priya',
+      surname: 'Shah',
+      university: 'Example Workplace Ltd',
+      user_type: 'professional',
+      software_selected: true,
+      wellbeings: [],
+    });
+    expect(priya.user_info?.as_technology_level).toBe('medior');
+    expect(priya.badges.map((b) => b.name)).toEqual(['NEWBIE']);
+  });
+});

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3001,
+      HOST: '127.0.0.1',
+      EDITION: 'study',
+      APP_URL: 'http://localhost:3000',
+      MAIL_FROM: 'Studyflow <no-reply@studyflow.example>',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      CONFIRMATION_TOKEN_TTL_SECONDS: 3 * 24 * 3600,
+      RESET_TOKEN_TTL_SECONDS: 6 * 3600,
+      SESSION_TTL_SECONDS: 14 * 24 * 3600,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    // `.data` at the repository root, whatever the working directory.
+    const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+    expect(env.DATA_DIR).toBe(path.join(repoRoot, '.data'));
+  });
+
+  it('reads numbers, resolves DATA_DIR and treats empty values as unset', () => {
+    const env = parseEnv({
+      PORT: '4001',
+      DATA_DIR: 'tmp/data',
+      DATABASE_URL: '',
+      SMTP_URL: '  ',
+      APP_URL: 'https://studyflow.example/',
+      EDITION: 'pro',
+      RESET_TOKEN_TTL_SECONDS: '1',
+    });
+    expect(env.PORT).toBe(4001);
+    expect(env.DATA_DIR).toBe(path.resolve('tmp/data'));
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.APP_URL).toBe('https://studyflow.example');
+    expect(env.EDITION).toBe('pro');
+    expect(env.RESET_TOKEN_TTL_SECONDS).toBe(1);
+  });
+
+  it('refuses invalid values with a readable message', () => {
+    expect(() => parseEnv({ EDITION: 'enterprise' })).toThrow(/EDITION/);
+    expect(() => parseEnv({ APP_URL: 'ftp://files.example' })).toThrow(/APP_URL/);
+    expect(() => parseEnv({ SESSION_TTL_SECONDS: '0' })).toThrow(/SESSION_TTL_SECONDS/);
+  });
+});

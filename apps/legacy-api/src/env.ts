@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** `.data/` at the repository root, wherever the process was started from. */
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
+
+const DAY = 24 * 60 * 60;
+
+const seconds = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** An empty variable counts as unset, as shells and .env files often leave them. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalText,
+  DATA_DIR: optionalText.transform((value) => (value === undefined ? DEFAULT_DATA_DIR : path.resolve(value))),
+  EDITION: z.enum(['study', 'pro']).default('study'),
+  SMTP_URL: optionalText,
+  APP_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/+$/, '')),
+  MAIL_FROM: z.string().min(1).default('Studyflow <no-reply@studyflow.example>'),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CONFIRMATION_TOKEN_TTL_SECONDS: seconds(3 * DAY),
+  RESET_TOKEN_TTL_SECONDS: seconds(6 * 60 * 60),
+  SESSION_TTL_SECONDS: seconds(14 * DAY),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+export type Edition = Env['EDITION'];
+
+/** Parses a variable map; tests call this with their own values instead of touching process.env. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = EnvSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid legacy-api environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let loaded: Env | undefined;
+
+/** The only place that reads process.env: parsed on first use, then the same object every time. */
+export function loadEnv(): Env {
+  loaded ??= parseEnv(process.env);
+  return loaded;
+}

@@ -1,0 +1,67 @@
+import { performance } from 'node:perf_hooks';
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from './app';
+import { type Database, databaseTarget, openDatabase } from './db/client';
+import { seed } from './db/seed';
+import { loadEnv } from './env';
+import { loggerOptions } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
+
+const started = performance.now();
+const env = loadEnv();
+const log = pino(loggerOptions(env));
+const elapsed = () => Math.round(performance.now() - started);
+
+let database: Database | undefined;
+let mailer: Mailer | undefined;
+let app: FastifyInstance | undefined;
+
+/** Closes whatever has been opened so far, in reverse order. */
+async function closeAll(): Promise<void> {
+  await app?.close();
+  await mailer?.close();
+  await database?.close();
+}
+
+try {
+  database = await openDatabase(databaseTarget(env));
+  await database.migrate();
+  await seed(database.db);
+  log.info({ database: database.kind, ms: elapsed() }, 'database migrated and seeded');
+  mailer = createMailer(env, log);
+  app = await buildApp({ env, db: database.db, mailer });
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  log.fatal({ err: error }, 'legacy-api failed to start');
+  await closeAll().catch(() => undefined);
+  process.exit(1);
+}
+
+const origin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
+const mailbox = env.NODE_ENV === 'production' ? '' : `, mailbox ${origin}/mailbox`;
+log.info(
+  {
+    url: `${origin}/api`,
+    edition: env.EDITION,
+    mail: env.SMTP_URL ? 'smtp' : 'outbox',
+    startupMs: elapsed(),
+  },
+  `legacy-api listening on ${origin}/api${mailbox}`,
+);
+
+let stopping = false;
+async function shutdown(signal: NodeJS.Signals): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down');
+  try {
+    await closeAll();
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', shutdown);
+process.once('SIGINT', shutdown);

@@ -1,0 +1,117 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import {
+  accessibilitySettings,
+  avatars,
+  softwares,
+  userBadges,
+  userInfos,
+  userSoftwares,
+  users,
+} from '../db/schema';
+
+/** The upstream `user` object, snake_case, exactly as docs/upstream-api.md "User payload" shows. */
+export interface UserPayload {
+  id: number;
+  email: string;
+  first_name: string;
+  surname: string;
+  university: string | null;
+  user_type: 'student' | 'professional';
+  avatar: { id: number; large: string; medium: string } | null;
+  softwares: SoftwarePayload[];
+  software_selected: boolean;
+  user_info: Record<string, string | number | null> | null;
+  badges: { id: number; name: string; created_at: string }[];
+  accessability_setting: {
+    background_color: string | null;
+    font_color: string | null;
+    subtitles: boolean | null;
+    font_size: number | null;
+    font_family: string | null;
+  } | null;
+  wellbeings: string[];
+  is_calm_requested: boolean;
+}
+
+export interface SoftwarePayload {
+  id: number;
+  name: string;
+  slug: string;
+  image: string | null;
+  description: string | null;
+  group: string | null;
+  assistive: boolean;
+}
+
+export async function userPayload(db: Db, userId: number): Promise<UserPayload> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`user ${userId} vanished while building its payload`);
+  const [avatar] = await db.select().from(avatars).where(eq(avatars.userId, userId));
+  const [info] = await db.select().from(userInfos).where(eq(userInfos.userId, userId));
+  const [setting] = await db
+    .select()
+    .from(accessibilitySettings)
+    .where(eq(accessibilitySettings.userId, userId));
+  const chosen = await db
+    .select({ software: softwares })
+    .from(userSoftwares)
+    .innerJoin(softwares, eq(softwares.id, userSoftwares.softwareId))
+    .where(eq(userSoftwares.userId, userId))
+    .orderBy(asc(softwares.id));
+  const badges = await db
+    .select()
+    .from(userBadges)
+    .where(eq(userBadges.userId, userId))
+    .orderBy(asc(userBadges.createdAt), asc(userBadges.id));
+
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    surname: user.surname,
+    university: user.university,
+    user_type: user.userType,
+    avatar: avatar ? { id: avatar.id, large: avatar.large, medium: avatar.medium } : null,
+    softwares: chosen.map(({ software }) => ({
+      id: software.id,
+      name: software.name,
+      slug: software.slug,
+      image: software.image,
+      description: software.description,
+      group: software.groupName,
+      assistive: software.assistive,
+    })),
+    software_selected: user.softwareSelected,
+    user_info: info
+      ? {
+          course_started: info.courseStarted,
+          course_ends: info.courseEnds,
+          course_name: info.courseName,
+          as_technology_level: info.asTechnologyLevel,
+          essay_writing_level: info.essayWritingLevel,
+          presentations_level: info.presentationsLevel,
+          lectures_level: info.lecturesLevel,
+          reading_level: info.readingLevel,
+          organisation_level: info.organisationLevel,
+          revision_level: info.revisionLevel,
+        }
+      : null,
+    badges: badges.map((badge) => ({
+      id: badge.id,
+      name: badge.name,
+      created_at: badge.createdAt.toISOString(),
+    })),
+    accessability_setting: setting
+      ? {
+          background_color: setting.backgroundColor,
+          font_color: setting.fontColor,
+          subtitles: setting.subtitles,
+          font_size: setting.fontSize,
+          font_family: setting.fontFamily,
+        }
+      : null,
+    wellbeings: user.wellbeings,
+    is_calm_requested: user.isCalmRequested,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Edition } from '@studyflow/contracts/edition';
+import type { User } from '@studyflow/contracts/user';
+import { dashboardFor, normalisePath, paths } from '../../lib/paths';
+import { accessOf } from './route-access';
+
+/**
+ * The route guards of seed 000 "Route guards and start-up", as one pure decision.
+ *
+ * - while the current user is being checked: a loading screen;
+ * - guest-only (/auth/*) with a user: the edition's dashboard;
+ * - protected with no user: '/', or sign-in when the check that just ran at start-up failed;
+ * - protected with a user who has not finished onboarding: /onboarding (and a user who has
+ *   finished is sent on from /onboarding, seed 001 §2);
+ * - unknown: /not-found for a guest, the edition's dashboard for a user.
+ */
+
+export type SessionView =
+  | { status: 'checking' }
+  /** The path is the one that never asks the server (/error). */
+  | { status: 'skipped' }
+  | { status: 'guest' }
+  | { status: 'signed-in'; user: Pick<User, 'softwareSelected' | 'userInfo'> };
+
+export type Decision = { kind: 'loading' } | { kind: 'render' } | { kind: 'redirect'; to: string };
+
+export interface DecideInput {
+  path: string;
+  edition: Edition;
+  session: SessionView;
+  /** True for the first decision after the start-up check answered. */
+  atStartup: boolean;
+}
+
+/** The one path where the app does not ask the server who is signed in (a choice the seeds leave open). */
+export const SESSION_CHECK_EXCLUDED_PATH = paths.error;
+
+export const needsOnboarding = (user: Pick<User, 'softwareSelected' | 'userInfo'>): boolean =>
+  !user.softwareSelected || user.userInfo === null;
+
+const redirect = (to: string): Decision => ({ kind: 'redirect', to });
+
+export function unknownPathDestination(session: SessionView, edition: Edition): string {
+  return session.status === 'signed-in' ? dashboardFor(edition) : paths.notFound;
+}
+
+export function decideRoute({ path, edition, session, atStartup }: DecideInput): Decision {
+  if (normalisePath(path) === SESSION_CHECK_EXCLUDED_PATH) return { kind: 'render' };
+  if (session.status === 'checking' || session.status === 'skipped') return { kind: 'loading' };
+
+  const access = accessOf(path, edition);
+  const user = session.status === 'signed-in' ? session.user : null;
+
+  switch (access) {
+    case 'public':
+      return { kind: 'render' };
+    case 'guest':
+      return user ? redirect(dashboardFor(edition)) : { kind: 'render' };
+    case 'protected':
+      if (!user) return redirect(atStartup ? paths.signIn : paths.home);
+      return needsOnboarding(user) ? redirect(paths.onboarding) : { kind: 'render' };
+    case 'onboarding':
+      if (!user) return redirect(atStartup ? paths.signIn : paths.home);
+      return needsOnboarding(user) ? { kind: 'render' } : redirect(dashboardFor(edition));
+    case null:
+      return redirect(unknownPathDestination(session, edition));
+  }
+}

@@ -1,0 +1,141 @@
+import { vars } from '@studyflow/ui/theme/contract.css';
+import { media } from '@studyflow/ui/theme/media';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  left: vars.space['4'],
+  top: vars.space['2'],
+  zIndex: vars.z.toast,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus': { transform: 'none' },
+  },
+});
+
+export const header = style({
+  backgroundColor: vars.color.surface,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const bar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  maxWidth: vars.size.pageWidth,
+  margin: '0 auto',
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  '@media': {
+    [media.atLeast('tablet')]: { padding: `${vars.space['3']} ${vars.space['6']}` },
+  },
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: vars.size.target,
+  paddingInline: vars.space['1'],
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const logo = style({
+  width: vars.space['8'],
+  height: vars.space['8'],
+  color: vars.color.primary,
+});
+
+export const proBadge = style({
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+/** On the narrowest screens the theme switch keeps its icon and its accessible name only. */
+export const toggleText = style({
+  '@media': {
+    [media.atMost('sm')]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const main = style({
+  flex: '1 0 auto',
+  width: '100%',
+  maxWidth: vars.size.pageWidth,
+  margin: '0 auto',
+  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['12']}`,
+  outline: 'none',
+  '@media': {
+    [media.atLeast('tablet')]: { padding: `${vars.space['12']} ${vars.space['6']} ${vars.space['16']}` },
+  },
+});
+
+export const footer = style({
+  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const footerInner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  maxWidth: vars.size.pageWidth,
+  margin: '0 auto',
+  padding: `${vars.space['5']} ${vars.space['4']}`,
+  '@media': {
+    [media.atLeast('tablet')]: { paddingInline: vars.space['6'] },
+  },
+});
+
+export const footerLinks = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

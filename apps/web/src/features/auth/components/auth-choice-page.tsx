@@ -1,0 +1,78 @@
+import { ButtonLink } from '@studyflow/ui/button-link';
+import { Card } from '@studyflow/ui/card';
+import { ArrowRightIcon, BuildingIcon, KeyIcon } from '@studyflow/ui/icons';
+import { Link } from '@studyflow/ui/link';
+import { heading, text } from '@studyflow/ui/styles/text.css';
+import type { ReactNode } from 'react';
+import { useCopy } from '../../../lib/copy';
+import { cardGrid, contentColumn, iconBadge, stack } from '../../../lib/layout.css';
+import { PageHeading } from '../../../lib/page';
+import { paths } from '../../../lib/paths';
+import * as styles from './auth.css';
+
+interface ChoiceCardProps {
+  icon: ReactNode;
+  title: string;
+  description: string;
+  linkText: string;
+  href: string;
+}
+
+/** A whole-card target whose accessible name is its link text; the heading structures the page. */
+function ChoiceCard({ icon, title, description, linkText, href }: ChoiceCardProps) {
+  return (
+    <Card elementType="li" padding="lg" isInteractive>
+      <span className={iconBadge}>{icon}</span>
+      <h3 className={heading({ level: 3 })}>{title}</h3>
+      <p className={text({ tone: 'muted' })}>{description}</p>
+      <p className={styles.cardLink}>
+        <Link href={href} variant="standalone" isStretched>
+          {linkText}
+          <ArrowRightIcon className={styles.linkIcon} />
+        </Link>
+      </p>
+    </Card>
+  );
+}
+
+/** /auth: sign in, or pick how to get access (individual licence or institutional access). */
+export function AuthChoicePage() {
+  const copy = useCopy().authChoice;
+  return (
+    <div className={contentColumn}>
+      <div className={styles.choiceHead}>
+        <PageHeading>{copy.title}</PageHeading>
+        <p className={text({ size: 'lg', tone: 'muted' })}>{copy.intro}</p>
+      </div>
+
+      <Card padding="lg">
+        <div className={styles.signInCard}>
+          <h2 className={heading({ level: 2 })}>{copy.haveAccount}</h2>
+          <ButtonLink href={paths.signIn}>{copy.signIn}</ButtonLink>
+        </div>
+      </Card>
+
+      <section aria-labelledby="access-heading" className={stack}>
+        <h2 id="access-heading" className={`${heading({ level: 2 })} ${styles.sectionHeading}`}>
+          {copy.newHere}
+        </h2>
+        <ul className={cardGrid}>
+          <ChoiceCard
+            icon={<KeyIcon />}
+            title={copy.licenceTitle}
+            description={copy.licenceText}
+            linkText={copy.licenceLink}
+            href={paths.dsaLicence}
+          />
+          <ChoiceCard
+            icon={<BuildingIcon />}
+            title={copy.institutionTitle}
+            description={copy.institutionText}
+            linkText={copy.institutionLink}
+            href={paths.instLicence}
+          />
+        </ul>
+      </section>
+    </div>
+  );
+}

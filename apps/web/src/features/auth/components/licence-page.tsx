@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useCopy } from '../../../lib/copy';
+import { formErrorIfAny } from '../../../lib/errors';
+import { useFocusOnChange } from '../../../lib/page';
+import { paths } from '../../../lib/paths';
+import { loadSanitizer } from '../../../lib/safe-html';
+import { useSetSessionUser } from '../../../lib/session';
+import { useForm } from '../../../lib/use-form';
+import { useSignUp } from '../api/sign-up';
+import { validateLicenceStepOne, validateLicenceStepTwo } from '../validation';
+import { AuthPanel } from './auth-panel';
+import { LicenceStepOne } from './licence-step-one';
+import { LicenceStepTwo } from './licence-step-two';
+import { StepProgress } from './step-progress';
+
+const STEP_ONE_FIELDS = ['licenceKey', 'firstName', 'surname', 'university'] as const;
+const STEP_TWO_FIELDS = ['email', 'confirmEmail', 'password', 'passwordConfirmation'] as const;
+
+/**
+ * /auth/dsa-licence: step 1 (key and name) moves on only when its four fields are filled; step 2
+ * (email and password) finishes. Both steps keep what was typed when moving back and forth.
+ */
+export function LicencePage() {
+  const copy = useCopy().licence;
+  const [step, setStep] = useState<1 | 2>(1);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [, navigate] = useLocation();
+  const setUser = useSetSessionUser();
+  const signUp = useSignUp();
+  const stepLabelRef = useFocusOnChange<HTMLParagraphElement>(step);
+  const stepOne = useForm({
+    initialValues: { licenceKey: '', firstName: '', surname: '', university: '' },
+    validate: validateLicenceStepOne,
+  });
+  const stepTwo = useForm({
+    initialValues: { email: '', confirmEmail: '', password: '', passwordConfirmation: '' },
+    validate: validateLicenceStepTwo,
+  });
+
+  // Licence errors carry a 'contact support' link: have the sanitiser ready before they arrive.
+  useEffect(() => {
+    void loadSanitizer();
+  }, []);
+
+  const finish = stepTwo.handleSubmit((account) => {
+    setFormError(null);
+    signUp.mutate(
+      {
+        // contracts SIGN_UP_TYPES.licence; the literal is type-checked and keeps zod out of the bundle.
+        signUpType: 'dsa_licence',
+        ...stepOne.values,
+        ...account,
+        email: account.email.trim(),
+        confirmEmail: account.confirmEmail.trim(),
+        subscribedToUpdates: true,
+        tos: true,
+      },
+      {
+        onSuccess: ({ user }) => {
+          if (user) setUser(user);
+          navigate(paths.auth);
+        },
+        onError: (error) => {
+          const failure = formErrorIfAny(error, [...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS]);
+          if (!failure) return;
+          setFormError(failure.message);
+          const backToStepOne = STEP_ONE_FIELDS.some((field) => failure.fieldErrors[field]);
+          stepOne.showServerErrors(failure.fieldErrors);
+          stepTwo.showServerErrors(failure.fieldErrors);
+          if (backToStepOne) setStep(1);
+        },
+      },
+    );
+  });
+
+  return (
+    <AuthPanel
+      title={copy.title}
+      eyebrow={
+        <StepProgress
+          current={step}
+          total={2}
+          label={step === 1 ? copy.stepOne : copy.stepTwo}
+          labelRef={stepLabelRef}
+        />
+      }
+    >
+      {step === 1 ? (
+        <LicenceStepOne form={stepOne} onNext={stepOne.handleSubmit(() => setStep(2))} />
+      ) : (
+        <LicenceStepTwo
+          form={stepTwo}
+          onBack={() => setStep(1)}
+          onFinish={finish}
+          isPending={signUp.isPending}
+          formError={formError}
+        />
+      )}
+    </AuthPanel>
+  );
+}

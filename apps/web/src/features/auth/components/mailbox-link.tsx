@@ -1,0 +1,19 @@
+import { Link } from '@studyflow/ui/link';
+import { text } from '@studyflow/ui/styles/text.css';
+import { useCopy } from '../../../lib/copy';
+import { useLocalMailboxUrl } from '../../../lib/edition';
+
+/** Only when the BFF names a local mailbox (never in production): lets a local trial click its mail. */
+export function MailboxLink() {
+  const url = useLocalMailboxUrl();
+  const { mailbox } = useCopy();
+  if (url === null) return null;
+  return (
+    <p className={text({ size: 'sm', tone: 'muted' })}>
+      {mailbox.note}{' '}
+      <Link href={url} target="_blank">
+        {mailbox.link}
+      </Link>
+    </p>
+  );
+}

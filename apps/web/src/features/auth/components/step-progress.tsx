@@ -1,0 +1,34 @@
+import type { Ref } from 'react';
+import * as styles from './auth.css';
+
+export interface StepProgressProps {
+  /** 1-based. */
+  current: number;
+  total: number;
+  label: string;
+  labelRef?: Ref<HTMLParagraphElement>;
+}
+
+/**
+ * 'Step 1 of 2: Your details' in words, with a bar drawn beside it. Focus moves to the words
+ * when the step changes, so the change is announced.
+ */
+export function StepProgress({ current, total, label, labelRef }: StepProgressProps) {
+  return (
+    <div className={styles.stepProgress}>
+      <p ref={labelRef} tabIndex={-1} className={styles.stepLabel}>
+        {label}
+      </p>
+      <ol className={styles.progress} aria-hidden="true">
+        {Array.from({ length: total }, (_, index) => (
+          <li
+            key={index}
+            className={
+              index < current ? `${styles.progressDot} ${styles.progressDotDone}` : styles.progressDot
+            }
+          />
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import { paths } from './paths';
+import { SESSION_QUERY_KEY } from './session';
+import { useTRPC } from './trpc';
+
+/**
+ * auth.signOut. Whatever the server says, the browser forgets the user: the whole query cache is
+ * cleared, the session becomes "signed out", and the app goes to '/' (seed 000 §4). A failure is
+ * only logged (seed 000 §8).
+ */
+export function useSignOut() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const mutation = useMutation(
+    trpc.auth.signOut.mutationOptions({
+      meta: { errors: 'silent' },
+      onError: (error) => console.error('Sign-out failed', error),
+      onSettled: () => {
+        queryClient.clear();
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        navigate(paths.home);
+      },
+    }),
+  );
+  return { signOut: () => mutation.mutate(), isPending: mutation.isPending };
+}

@@ -1,0 +1,69 @@
+import { STORAGE_KEYS } from '@studyflow/contracts/storage';
+
+export type Theme = 'light' | 'dark';
+
+export interface VideoConfig {
+  defaultSubtitle: boolean;
+  volume: number;
+  isMuted: boolean;
+}
+
+const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isVideoConfig = (value: unknown): value is VideoConfig =>
+  typeof value === 'object' &&
+  value !== null &&
+  'defaultSubtitle' in value &&
+  typeof value.defaultSubtitle === 'boolean' &&
+  'volume' in value &&
+  isNumber(value.volume) &&
+  'isMuted' in value &&
+  typeof value.isMuted === 'boolean';
+
+/** What each key holds; a stored value that fails its check reads as absent. */
+const guards = {
+  [STORAGE_KEYS.preferredTheme]: isTheme,
+  [STORAGE_KEYS.institutionEmail]: isString,
+  [STORAGE_KEYS.firstLogin]: isString,
+  [STORAGE_KEYS.volume]: isNumber,
+  [STORAGE_KEYS.videoConfig]: isVideoConfig,
+} as const;
+
+type Guards = typeof guards;
+export type StorageKey = keyof Guards;
+export type StoredValue<K extends StorageKey> = Guards[K] extends (value: unknown) => value is infer T
+  ? T
+  : never;
+
+/**
+ * Typed, JSON-encoded localStorage. Storage can be unavailable (private modes, blocked cookies):
+ * reads then give null and writes are dropped, so the app keeps working without it.
+ */
+export const storage = {
+  get<K extends StorageKey>(key: K): StoredValue<K> | null {
+    try {
+      const raw = window.localStorage.getItem(key);
+      if (raw === null) return null;
+      const value: unknown = JSON.parse(raw);
+      const guard: (value: unknown) => boolean = guards[key];
+      return guard(value) ? (value as StoredValue<K>) : null;
+    } catch {
+      return null;
+    }
+  },
+  set<K extends StorageKey>(key: K, value: StoredValue<K>): void {
+    try {
+      window.localStorage.setItem(key, JSON.stringify(value));
+    } catch {
+      // Storage full or blocked: the value simply is not remembered.
+    }
+  },
+  remove(key: StorageKey): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing to do when storage is blocked.
+    }
+  },
+};

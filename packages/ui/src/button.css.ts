@@ -1,0 +1,89 @@
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { vars } from './theme/contract.css';
+
+/** Shared by Button, ButtonLink and ToggleButton so every pressable looks the same. */
+export const button = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: vars.space['2'],
+    minHeight: vars.size.target,
+    minWidth: vars.size.target,
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['5'],
+    borderRadius: vars.radius.md,
+    border: `${vars.borderWidth.thick} solid transparent`,
+    fontFamily: 'inherit',
+    fontSize: vars.fontSize.md,
+    fontWeight: vars.fontWeight.semibold,
+    lineHeight: vars.lineHeight.tight,
+    textAlign: 'center',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    userSelect: 'none',
+    WebkitTapHighlightColor: 'transparent',
+    transitionProperty: 'background-color, border-color, color, box-shadow',
+    transitionDuration: vars.motion.fast,
+    transitionTimingFunction: vars.motion.easing,
+    outline: 'none',
+    selectors: {
+      '&[data-focus-visible]': {
+        outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+        outlineOffset: vars.focus.offset,
+      },
+      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      '&[data-busy]': { cursor: 'progress' },
+    },
+  },
+  variants: {
+    variant: {
+      primary: {
+        backgroundColor: vars.color.primary,
+        color: vars.color.onPrimary,
+        boxShadow: vars.shadow.sm,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primaryHover },
+        },
+      },
+      secondary: {
+        backgroundColor: vars.color.surface,
+        color: vars.color.primary,
+        borderColor: vars.color.primary,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primarySoft },
+        },
+      },
+      text: {
+        backgroundColor: 'transparent',
+        color: vars.color.primary,
+        paddingInline: vars.space['3'],
+        textDecoration: 'underline',
+        textDecorationColor: 'transparent',
+        textUnderlineOffset: vars.underline.offset,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': {
+            backgroundColor: vars.color.primarySoft,
+            textDecorationColor: 'currentColor',
+          },
+        },
+      },
+    },
+    size: {
+      md: {},
+      sm: {
+        minHeight: vars.space['8'],
+        paddingBlock: vars.space['1'],
+        paddingInline: vars.space['3'],
+        fontSize: vars.fontSize.sm,
+      },
+    },
+    fullWidth: {
+      true: { width: '100%' },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
+});
+
+export type ButtonStyleProps = NonNullable<RecipeVariants<typeof button>>;

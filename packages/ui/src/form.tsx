@@ -1,0 +1,33 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { Form as AriaForm } from 'react-aria-components';
+import * as styles from './form.css';
+
+export interface FormProps {
+  children: ReactNode;
+  /** Called with the browser's default submission already prevented. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  formRef?: Ref<HTMLFormElement>;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A React Aria form laid out as one column. "aria" validation (which also sets `noValidate`): the app's own
+ * messages (the seeds' exact texts) replace the browser's, and nothing typed is ever cleared.
+ */
+export function Form({ children, onSubmit, formRef, ...aria }: FormProps) {
+  return (
+    <AriaForm
+      {...aria}
+      ref={formRef}
+      validationBehavior="aria"
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event);
+      }}
+    >
+      {children}
+    </AriaForm>
+  );
+}

@@ -1,0 +1,31 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from './theme/contract.css';
+import { media } from './theme/media';
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  display: 'inline-block',
+  flexShrink: 0,
+  // Sized in em so it matches the text of the button or message it sits in.
+  width: '1em',
+  height: '1em',
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.thick} solid currentColor`,
+  borderRightColor: 'transparent',
+  animation: `${spin} 800ms linear infinite`,
+  '@media': {
+    // A loading indicator still needs to show life, so it slows down instead of stopping.
+    [media.reducedMotion]: {
+      animationDuration: '2400ms !important',
+      animationIterationCount: 'infinite !important',
+    },
+  },
+});
+
+export const large = style({
+  width: vars.space['10'],
+  height: vars.space['10'],
+  borderWidth: vars.focus.width,
+  color: vars.color.primary,
+});

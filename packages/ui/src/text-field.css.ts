@@ -1,0 +1,100 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme/contract.css';
+
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+export const label = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.snug,
+});
+
+export const description = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const control = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: vars.size.target,
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['3'],
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.surfaceRaised,
+  // The field's edge is a meaningful boundary, so it gets >= 3:1 (WCAG 1.4.11), not the soft border.
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  outline: 'none',
+  transitionProperty: 'border-color, box-shadow',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.text },
+    '&[data-focused]': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.focusRing}`,
+    },
+    '&[data-invalid]': {
+      borderColor: vars.color.danger,
+      borderWidth: vars.borderWidth.thick,
+    },
+    '&[data-invalid][data-focused]': {
+      borderColor: vars.color.focusRing,
+    },
+    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+});
+
+/** Leaves room on the right for the show/hide password button. */
+export const inputWithToggle = style({
+  paddingRight: `calc(${vars.space['20']} + ${vars.space['4']})`,
+});
+
+export const toggle = style({
+  position: 'absolute',
+  right: vars.space['1'],
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: vars.space['8'],
+  minWidth: vars.size.targetMin,
+  paddingInline: vars.space['2'],
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'transparent',
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.primarySoft },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: '0',
+    },
+  },
+});
+
+export const error = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.danger,
+  lineHeight: vars.lineHeight.normal,
+});

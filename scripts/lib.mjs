@@ -1,0 +1,112 @@
+// Shared helpers for the README's commands. Plain Node 20, no dependencies: they run before install.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PNPM_VERSION = '12.21.0';
+
+const localPnpm = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
+
+export function step(title) {
+  const started = Date.now();
+  process.stdout.write(`\n▶ ${title}\n`);
+  return () => process.stdout.write(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    process.stderr.write(
+      `\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+
+function pnpmWorks(command) {
+  const result = spawnSync(command, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.trim() === PNPM_VERSION;
+}
+
+/** pnpm from PATH when it is the pinned version, else a private copy under .tools/ (no global change). */
+export function ensurePnpm() {
+  if (pnpmWorks('pnpm')) return 'pnpm';
+  if (existsSync(localPnpm) && pnpmWorks(localPnpm)) return localPnpm;
+  const done = step(`Installing pnpm ${PNPM_VERSION} into .tools/`);
+  run('npm', [
+    'install',
+    '--prefix',
+    '.tools',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
+  done();
+  return localPnpm;
+}
+
+export function installDependencies(pnpm) {
+  const done = step('Installing dependencies (pnpm install --frozen-lockfile)');
+  run(pnpm, ['install', '--frozen-lockfile'], {
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  });
+  done();
+}
+
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Starts a long-running child; its output is prefixed so two servers stay readable in one terminal. */
+export function startServer(name, cwd, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, cwd),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      process.stderr.write(`\n✖ ${name} stopped unexpectedly (${code ?? signal})\n`);
+      stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+const children = [];
+let stopping = false;
+
+export function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  let open = children.filter((child) => child.exitCode === null).length;
+  if (open === 0) process.exit(code);
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    child.once('exit', () => {
+      open -= 1;
+      if (open === 0) process.exit(code);
+    });
+    child.kill('SIGTERM');
+  }
+  setTimeout(() => process.exit(code), 12_000).unref();
+}
+
+export function stopOnSignals() {
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+}

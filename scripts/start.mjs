@@ -1,0 +1,58 @@
+// `npm start`: install, build, migrate + seed, start legacy-api and BFF, print how to try Studyflow.
+import {
+  ensurePnpm,
+  installDependencies,
+  run,
+  startServer,
+  step,
+  stopOnSignals,
+  waitForUrl,
+} from './lib.mjs';
+
+const edition = process.env.EDITION === 'pro' ? 'pro' : 'study';
+const port = process.env.PORT ?? '3000';
+const upstreamPort = process.env.LEGACY_API_PORT ?? '3001';
+const publicOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+const started = Date.now();
+
+const pnpm = ensurePnpm();
+installDependencies(pnpm);
+
+let done = step('Building the web app');
+run(pnpm, ['--filter', '@studyflow/web', 'run', 'build']);
+done();
+
+done = step('Migrating and seeding the database (.data/)');
+run(pnpm, ['--filter', '@studyflow/legacy-api', 'run', 'db:setup'], {
+  env: { ...process.env, EDITION: edition },
+});
+done();
+
+stopOnSignals();
+done = step('Starting legacy-api and the BFF');
+startServer('legacy-api', 'apps/legacy-api', { PORT: upstreamPort, EDITION: edition, APP_URL: publicOrigin });
+await waitForUrl(`http://127.0.0.1:${upstreamPort}/api/health`);
+startServer('bff', 'apps/bff', {
+  PORT: port,
+  EDITION: edition,
+  PUBLIC_ORIGIN: publicOrigin,
+  UPSTREAM_URL: `http://127.0.0.1:${upstreamPort}/api`,
+});
+await waitForUrl(`http://127.0.0.1:${port}/readyz`);
+done();
+
+const demo =
+  edition === 'pro'
+    ? 'priya@workplace.example / StudyflowDemo1 (Pro learner)'
+    : 'alex@university.example / StudyflowDemo1 (study learner)';
+process.stdout.write(`
+Studyflow (${edition} edition) is ready in ${((Date.now() - started) / 1000).toFixed(0)} s:
+
+  Open            ${publicOrigin}
+  Demo learner    ${demo}
+  Licence keys    1000000001 … 1000000050 (each works once, at /auth/dsa-licence)
+  Institution     any address @university.example (at /auth/inst-licence)
+  Local mailbox   http://127.0.0.1:${upstreamPort}/mailbox (confirmation and reset mails)
+
+Press Ctrl+C to stop. EDITION=pro npm start runs the Pro edition.
+`);

@@ -1,0 +1,39 @@
+// `npm test`: everything CI runs — install (Chromium from Debian when missing), lint, typecheck,
+// unit + integration tests, web build, end-to-end tests in both editions.
+import { existsSync } from 'node:fs';
+import { ensurePnpm, installDependencies, run, step } from './lib.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const started = Date.now();
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(`✖ ${CHROMIUM} is missing. Install it with: sudo apt-get install -y chromium\n`);
+    process.exit(1);
+  }
+  const done = step('Installing Chromium from Debian (apt-get)');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  done();
+}
+
+const pnpm = ensurePnpm();
+installDependencies(pnpm);
+ensureChromium();
+
+const stages = [
+  ['Lint and format (Biome)', ['run', 'lint']],
+  ['Typecheck', ['run', 'typecheck']],
+  ['Unit and integration tests', ['run', 'test:unit']],
+  ['Building the web app', ['--filter', '@studyflow/web', 'run', 'build']],
+  ['End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e']],
+];
+for (const [title, args] of stages) {
+  const done = step(title);
+  run(pnpm, args, { env: { ...process.env, CI: process.env.CI ?? '1' } });
+  done();
+}
+process.stdout.write(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);

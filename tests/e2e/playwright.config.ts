@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { EDITIONS } from './support/stacks';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Each edition gets its own stack — a legacy-api on a fresh embedded database and a BFF serving the
+ * built web app — so the study and Pro projects never share accounts or licence keys.
+ */
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+const webServer = Object.values(EDITIONS).flatMap((stack): WebServer[] => {
+  const dataDir = path.join(repoRoot, '.data', `e2e-${stack.edition}`);
+  return [
+    {
+      name: `legacy-api (${stack.edition})`,
+      command: `node -e "require('fs').rmSync(process.argv[1],{recursive:true,force:true})" ${dataDir} && node --import tsx src/server.ts`,
+      cwd: path.join(repoRoot, 'apps/legacy-api'),
+      url: `${stack.legacyUrl}/api/health`,
+      env: {
+        PORT: String(stack.legacyPort),
+        DATA_DIR: dataDir,
+        EDITION: stack.edition,
+        APP_URL: stack.baseURL,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        RESET_TOKEN_TTL_SECONDS: '21600',
+      },
+      timeout: 120_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+    },
+    {
+      name: `bff (${stack.edition})`,
+      command: 'node --import tsx src/server.ts',
+      cwd: path.join(repoRoot, 'apps/bff'),
+      url: `${stack.baseURL}/healthz`,
+      env: {
+        PORT: String(stack.bffPort),
+        EDITION: stack.edition,
+        UPSTREAM_URL: `${stack.legacyUrl}/api`,
+        PUBLIC_ORIGIN: stack.baseURL,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+      },
+      timeout: 60_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
+    },
+  ];
+});
+
+export default defineConfig({
+  testDir: './specs',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: Object.values(EDITIONS).map((stack) => ({
+    name: stack.edition,
+    use: { baseURL: stack.baseURL },
+    metadata: { edition: stack.edition, mailboxUrl: `${stack.legacyUrl}/mailbox.json` },
+  })),
+  webServer,
+});

@@ -1,0 +1,87 @@
+import { expectNoAxeViolations } from '../support/a11y';
+import { expect, test } from '../support/fixtures';
+
+test.describe('error pages and the error catalogue', () => {
+  test('/error apologises and links home', async ({ page }) => {
+    await page.goto('/error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oh no! Something unexpected happened.');
+    await expect(page.getByText("We're sorry for interrupting your flow.")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('/something-went-wrong offers the dashboard and support', async ({ page }) => {
+    await page.goto('/something-went-wrong');
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Support' })).toHaveAttribute('href', '/support');
+    await expectNoAxeViolations(page);
+  });
+
+  test('/not-found says Page not found', async ({ page }) => {
+    await page.goto('/not-found');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a network failure with no response goes to /error', async ({ page, learner, signIn }) => {
+    await page.goto('/auth/sign-in');
+    await page.route('**/trpc/auth.signIn**', (route) => route.abort('connectionreset'));
+    await signIn(learner.email, learner.password);
+    await expect(page).toHaveURL(/\/error$/);
+  });
+
+  test('a server error (5xx) goes to /error', async ({ page, learner, signIn }) => {
+    await page.route('**/trpc/auth.signIn**', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              message: 'Internal error. Please try again later or contact administrator',
+              code: -32603,
+              data: {
+                code: 'BAD_GATEWAY',
+                httpStatus: 502,
+                upstreamStatus: 500,
+                msg: null,
+                fieldErrors: null,
+                issues: null,
+              },
+            },
+          },
+        ]),
+      }),
+    );
+    await signIn(learner.email, learner.password);
+    await expect(page).toHaveURL(/\/error$/);
+  });
+
+  test('a forbidden answer (other 4xx) goes to /something-went-wrong', async ({ page, learner, signIn }) => {
+    await page.route('**/trpc/auth.signIn**', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify([
+          {
+            error: {
+              message: 'Forbidden',
+              code: -32003,
+              data: {
+                code: 'FORBIDDEN',
+                httpStatus: 403,
+                upstreamStatus: 403,
+                msg: 'Forbidden',
+                fieldErrors: null,
+                issues: null,
+              },
+            },
+          },
+        ]),
+      }),
+    );
+    await signIn(learner.email, learner.password);
+    await expect(page).toHaveURL(/\/something-went-wrong$/);
+  });
+});

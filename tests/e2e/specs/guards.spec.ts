@@ -1,0 +1,75 @@
+import { expectNoAxeViolations } from '../support/a11y';
+import { expect, expectDashboard, test } from '../support/fixtures';
+
+test.describe('route guards and start-up', () => {
+  test('a guest opening a protected page at start is sent to sign-in', async ({ page, dashboardPath }) => {
+    await page.goto(dashboardPath);
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  });
+
+  test('a guest on an unknown path sees Page not found', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/not-found$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('a signed-in learner is kept out of the auth area and unknown paths', async ({
+    page,
+    learner,
+    dashboardPath,
+    signIn,
+  }) => {
+    await signIn(learner.email, learner.password);
+    await expectDashboard(page, dashboardPath, learner.firstName);
+    for (const path of ['/auth', '/auth/sign-in', '/auth/dsa-licence', '/no/such/page']) {
+      await page.goto(path);
+      await expectDashboard(page, dashboardPath, learner.firstName);
+    }
+    // An onboarded learner has nothing to do in onboarding.
+    await page.goto('/onboarding');
+    await expectDashboard(page, dashboardPath, learner.firstName);
+  });
+
+  test('each edition has its own dashboard', async ({ page, edition, learner, signIn }) => {
+    await signIn(learner.email, learner.password);
+    const other = edition === 'pro' ? '/dashboard/learn' : '/dashboard/software';
+    await page.goto(other);
+    await expect(page).not.toHaveURL(new RegExp(`${other}$`));
+  });
+
+  test('the landing page suits the edition and leads to /auth', async ({ page, edition }) => {
+    await page.goto('/');
+    if (edition === 'pro') {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Transform the way you work.' }),
+      ).toBeVisible();
+    } else {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('the page scrolls to the top on a route change', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 400 });
+    await page.goto('/auth');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Activate your licence' }).click();
+    await expect(page).toHaveURL(/\/auth\/dsa-licence$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('the theme toggle switches to dark and is remembered', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expectNoAxeViolations(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Dark theme' })).toHaveAttribute('aria-pressed', 'true');
+  });
+});

@@ -1,0 +1,77 @@
+import { expectNoAxeViolations } from '../support/a11y';
+import { expect, expectDashboard, test } from '../support/fixtures';
+
+test.describe('sign in and sign out', () => {
+  test('the choice page offers sign-in and both ways to get access', async ({ page }) => {
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Activate your licence' })).toHaveAttribute(
+      'href',
+      '/auth/dsa-licence',
+    );
+    await expect(
+      page.getByRole('link', { name: /^Sign up with your (university|organisation) email$/ }),
+    ).toHaveAttribute('href', '/auth/inst-licence');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  });
+
+  test('both fields are required', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const email = page.getByLabel('Email', { exact: true });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(page.getByText('required', { exact: true })).toHaveCount(2);
+    await expectNoAxeViolations(page);
+  });
+
+  test('a wrong password shows the server message under the form and keeps the email', async ({
+    page,
+    learner,
+    signIn,
+  }) => {
+    await signIn(learner.email, 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(learner.email);
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  });
+
+  test('the password can be shown and hidden', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret-words');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+  });
+
+  test('the demo learner signs in, stays signed in on reload, and signs out', async ({
+    page,
+    learner,
+    dashboardPath,
+    signIn,
+  }) => {
+    await signIn(learner.email, learner.password);
+    await expectDashboard(page, dashboardPath, learner.firstName);
+    await expectNoAxeViolations(page);
+
+    await page.reload();
+    await expectDashboard(page, dashboardPath, learner.firstName);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(dashboardPath);
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  });
+
+  test('the Reset Password link leads to the request screen', async ({ page }) => {
+    await page.goto('/auth/sign-in');
+    await page.getByRole('link', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL(/\/auth\/reset-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  });
+});

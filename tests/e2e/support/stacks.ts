@@ -1,0 +1,32 @@
+import type { Edition } from '@studyflow/contracts/edition';
+
+export interface Stack {
+  edition: Edition;
+  baseURL: string;
+  bffPort: number;
+  legacyPort: number;
+  legacyUrl: string;
+}
+
+const stack = (edition: Edition, bffPort: number, legacyPort: number): Stack => ({
+  edition,
+  bffPort,
+  legacyPort,
+  baseURL: `http://localhost:${bffPort}`,
+  legacyUrl: `http://127.0.0.1:${legacyPort}`,
+});
+
+export const EDITIONS: Record<Edition, Stack> = {
+  study: stack('study', 3100, 3101),
+  pro: stack('pro', 3102, 3103),
+};
+
+/** What the legacy-api seed creates (see README "Trying it"). */
+export const SEED = {
+  password: 'StudyflowDemo1',
+  learner: {
+    study: { email: 'alex@university.example', firstName: 'Alex' },
+    pro: { email: 'priya@workplace.example', firstName: 'Priya' },
+  },
+  institutionDomain: 'university.example',
+} as const;
