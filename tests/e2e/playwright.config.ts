@@ -11,7 +11,7 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 const webServer = Object.values(EDITIONS).flatMap((stack): WebServer[] => {
-  const dataDir = path.join(repoRoot, '.data', `e2e-${stack.edition}`);
+  const dataDir = path.join(repoRoot, '.data', `e2e-${stack.edition}-${stack.bffPort}`);
   return [
     {
       name: `legacy-api (${stack.edition})`,

@@ -10,3 +10,14 @@ export const SoftwareSchema = z.object({
   assistive: z.boolean(),
 });
 export type Software = z.infer<typeof SoftwareSchema>;
+
+/** Upstream GET /users/softwares/available answers `{ softwares: [...] }`. */
+export const SoftwareListSchema = z.object({ softwares: z.array(SoftwareSchema) });
+
+export const SelectSoftwareInputSchema = z.object({
+  softwareIds: z.array(z.number().int().positive()).min(1, 'Please select your software!').max(100),
+});
+export type SelectSoftwareInput = z.infer<typeof SelectSoftwareInputSchema>;
+
+/** The seeds' success message; the web marks softwareSelected when it sees it. */
+export const SOFTWARE_SAVED_MESSAGE = 'Software has been saved.';

@@ -43,6 +43,8 @@ export const UserInfoSchema = z.object({
   readingLevel: KnowledgeLevelSchema.nullable(),
   organisationLevel: KnowledgeLevelSchema.nullable(),
   revisionLevel: KnowledgeLevelSchema.nullable(),
+  /** 1–5 per study area (study edition); absent for professionals and older records. */
+  studyPriorities: z.record(z.string(), z.number().int()).nullable().optional(),
 });
 export type UserInfo = z.infer<typeof UserInfoSchema>;
 

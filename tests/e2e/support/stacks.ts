@@ -16,9 +16,12 @@ const stack = (edition: Edition, bffPort: number, legacyPort: number): Stack => 
   legacyUrl: `http://127.0.0.1:${legacyPort}`,
 });
 
+/** E2E_PORT_BASE lets two suites run side by side on one machine (each needs four ports). */
+const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+
 export const EDITIONS: Record<Edition, Stack> = {
-  study: stack('study', 3100, 3101),
-  pro: stack('pro', 3102, 3103),
+  study: stack('study', base, base + 1),
+  pro: stack('pro', base + 2, base + 3),
 };
 
 /** What the legacy-api seed creates (see README "Trying it"). */

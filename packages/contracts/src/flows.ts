@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Seed 000 §3 step page types. */
+export const PageTypeSchema = z.enum(['text', 'vid', 'app', 'star']);
+
+export const ChapterSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  url: z.string(),
+  chapterProgress: z.number().min(0).max(100),
+});
+
+export const LearningModuleSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  url: z.string(),
+  learningModuleProgress: z.number().min(0).max(100),
+  /** Seconds left; cards show minutes rounded at 30 s. */
+  learningModuleRemainingDuration: z.number().min(0),
+  isResume: z.boolean(),
+  chapters: z.array(ChapterSummarySchema),
+});
+export type LearningModuleSummary = z.infer<typeof LearningModuleSummarySchema>;
+
+export const FlowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  primaryColor: z.string(),
+  secondaryColor: z.string(),
+  tabColor: z.string(),
+  learningModules: z.array(LearningModuleSummarySchema),
+});
+export type Flow = z.infer<typeof FlowSchema>;
+
+/** GET /flows answers `{ flows: [...] }`: the edition's flows (study) or learning paths (Pro). */
+export const FlowListSchema = z.object({ flows: z.array(FlowSchema) });
