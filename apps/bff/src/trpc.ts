@@ -85,22 +85,25 @@ export type ProcedureContext = Context & { procedure: string };
 
 // ─── Upstream helpers ───────────────────────────────────────────────────────────────────────────
 
-export type UpstreamCall =
+/** `headers`: extra request headers for this call only (the client's own always win). */
+export type UpstreamCall = (
   | { method: 'GET' | 'DELETE'; path: string; query?: unknown }
-  | { method: 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown };
+  | { method: 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown }
+) & { headers?: Record<string, string> };
 
 function send(upstream: BoundUpstreamClient, call: UpstreamCall): Promise<UpstreamResponse> {
+  const options = { headers: call.headers };
   switch (call.method) {
     case 'GET':
-      return upstream.get(call.path, call.query);
+      return upstream.get(call.path, call.query, options);
     case 'DELETE':
-      return upstream.delete(call.path, call.query);
+      return upstream.delete(call.path, call.query, options);
     case 'POST':
-      return upstream.post(call.path, call.body);
+      return upstream.post(call.path, call.body, options);
     case 'PUT':
-      return upstream.put(call.path, call.body);
+      return upstream.put(call.path, call.body, options);
     case 'PATCH':
-      return upstream.patch(call.path, call.body);
+      return upstream.patch(call.path, call.body, options);
   }
 }
 

@@ -7,12 +7,20 @@ import { registerSessionRoutes } from './auth/session-routes';
 import { registerSignUpRoutes } from './auth/sign-up-routes';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import { registerFlowRoutes } from './flows/flow-routes';
 import { registerHealthRoutes } from './health-routes';
 import { registerErrorHandling } from './http/errors';
+import { signedInScope } from './http/signed-in';
 import { loggerOptions } from './logger';
 import { registerMailboxRoutes } from './mail/mailbox-routes';
 import type { Mailer } from './mail/mailer';
 import { outboxDir } from './mail/outbox-store';
+import { registerUploadRoutes } from './media/upload-routes';
+import { registerAccessibilityRoutes } from './users/accessibility-routes';
+import { registerAvatarRoutes } from './users/avatar-routes';
+import { registerProfileRoutes } from './users/profile-routes';
+import { registerSoftwareRoutes } from './users/software-routes';
+import { registerUserInfoRoutes } from './users/user-info-routes';
 
 export interface AppDeps {
   env: Env;
@@ -36,6 +44,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSignUpRoutes(app, ctx);
   registerConfirmationRoutes(app, ctx);
   registerPasswordRoutes(app, ctx);
+  await app.register(
+    signedInScope(ctx, [
+      registerSoftwareRoutes,
+      registerUserInfoRoutes,
+      registerProfileRoutes,
+      registerAvatarRoutes,
+      registerAccessibilityRoutes,
+      registerFlowRoutes,
+    ]),
+  );
+  await registerUploadRoutes(app, deps.env.DATA_DIR);
   if (deps.env.NODE_ENV !== 'production') registerMailboxRoutes(app, outboxDir(deps.env.DATA_DIR));
 
   return app;

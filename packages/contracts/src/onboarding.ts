@@ -1,24 +1,8 @@
 import { z } from 'zod';
-import { KnowledgeLevelSchema, UserInfoSchema } from './user';
+import { STUDY_AREAS } from './onboarding-messages';
+import { KnowledgeLevelSchema, UserInfoSchema, UserSchema } from './user';
 
-export const ONBOARDING_MESSAGES = {
-  startYear: 'Course Start year is required.',
-  endYear: 'Course End year is required.',
-  subject: 'Course subject is required!',
-  knowledge: 'Select Assistive Technology knowledge level!',
-  software: 'Please select your software!',
-  alreadyExists: 'UserInfo already exists for User!',
-} as const;
-
-export const STUDY_AREAS = [
-  'essayWriting',
-  'presentations',
-  'lectures',
-  'reading',
-  'organisation',
-  'revision',
-] as const;
-export type StudyArea = (typeof STUDY_AREAS)[number];
+export { ONBOARDING_MESSAGES, STUDY_AREAS, type StudyArea } from './onboarding-messages';
 
 const PrioritySchema = z.number().int().min(1).max(5);
 
@@ -43,3 +27,10 @@ export const SaveUserInfoInputSchema = z.object({
 export type SaveUserInfoInput = z.infer<typeof SaveUserInfoInputSchema>;
 
 export const UserInfoEnvelopeSchema = z.object({ userInfo: UserInfoSchema });
+
+/**
+ * POST /users/softwares/select answers `{ msg: 'Software has been saved.', user }`. Here rather than in
+ * software.ts because user.ts imports software.ts (a cycle would break module evaluation).
+ */
+export const SelectSoftwareOutputSchema = z.object({ msg: z.string(), user: UserSchema });
+export type SelectSoftwareOutput = z.infer<typeof SelectSoftwareOutputSchema>;

@@ -19,5 +19,4 @@ export const SelectSoftwareInputSchema = z.object({
 });
 export type SelectSoftwareInput = z.infer<typeof SelectSoftwareInputSchema>;
 
-/** The seeds' success message; the web marks softwareSelected when it sees it. */
-export const SOFTWARE_SAVED_MESSAGE = 'Software has been saved.';
+export { SOFTWARE_SAVED_MESSAGE } from './onboarding-messages';

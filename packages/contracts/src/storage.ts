@@ -6,6 +6,10 @@ export const STORAGE_KEYS = {
   preferredTheme: 'studyflow:preferred-theme',
   institutionEmail: 'studyflow:institution-email',
   videoConfig: 'studyflow:video-config',
+  /** Ids of the earned badges already toasted, so each 'Achievement unlocked.' shows once. */
+  shownAchievements: 'studyflow:shown-achievements',
+  /** Set when the learner closes the dark-mode invitation banner. */
+  darkModeBannerDismissed: 'studyflow:dark-mode-banner-dismissed',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>

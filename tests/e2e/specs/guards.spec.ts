@@ -54,8 +54,9 @@ test.describe('route guards and start-up', () => {
   test('the page scrolls to the top on a route change', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 400 });
     await page.goto('/auth');
+    await expect(page.getByRole('link', { name: 'Activate your licence' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Activate your licence' }).click();
     await expect(page).toHaveURL(/\/auth\/dsa-licence$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('request limits', () => {
-  it('accepts tRPC bodies up to 6 MB (avatars) and rejects larger ones with a tRPC-shaped 413', async () => {
+  it('accepts tRPC bodies up to 8 MB (avatars) and rejects larger ones with a tRPC-shaped 413', async () => {
     const big = 'x'.repeat(5 * 1024 * 1024);
     const fits = await t.app.inject(mutation('auth.verifyEmail', { email: 'a@b.example', padding: big }));
     expect(fits.statusCode).toBe(200);

@@ -50,6 +50,32 @@ describe('upstream client: cookies and headers', () => {
     expect(server.requests[1]?.headers.cookie).toBeUndefined();
   });
 
+  it('adds per-call headers, but never lets them replace the session cookie, request id or accept', async () => {
+    server.handle((_req, res) => json(res, 200, { ok: true }));
+    await upstream.get(
+      '/users/profile',
+      undefined,
+      { cookie: '_studyflow_session=mine', requestId: 'req-7' },
+      {
+        headers: {
+          'Cache-Control': 'no-cache',
+          Cookie: '_studyflow_session=forged',
+          'X-Request-Id': 'forged',
+          accept: 'text/html',
+        },
+      },
+    );
+    await upstream.put('/users/accessability_setting', { a: 1 }, undefined, { headers: { 'x-extra': '1' } });
+    const [get, put] = server.requests;
+    expect(get?.headers['cache-control']).toBe('no-cache');
+    expect(get?.headers.cookie).toBe('_studyflow_session=mine');
+    expect(get?.headers['x-request-id']).toBe('req-7');
+    expect(get?.headers.accept).toBe('application/json');
+    expect(put?.headers['x-extra']).toBe('1');
+    expect(put?.headers['content-type']).toBe('application/json');
+    expect(put?.headers['cache-control']).toBeUndefined();
+  });
+
   it('returns every Set-Cookie intact, on success and on failure', async () => {
     const cookies = [
       '_studyflow_session=new; Path=/; HttpOnly; SameSite=Lax',

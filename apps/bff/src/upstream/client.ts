@@ -7,6 +7,7 @@ import { fieldErrorsFromBody, messageFromBody, transportFailure, UpstreamError }
 import { withQuery } from './query';
 import type {
   UpstreamCallContext,
+  UpstreamCallOptions,
   UpstreamCallRecord,
   UpstreamClient,
   UpstreamMethod,
@@ -74,9 +75,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     path: string,
     payload: unknown,
     ctx: UpstreamCallContext | undefined,
+    callOptions: UpstreamCallOptions | undefined,
   ): Promise<UpstreamResponse> {
     const inQuery = method === 'GET' || method === 'DELETE';
-    const headers = baseHeaders(ctx);
+    const headers = { ...lowerCaseKeys(callOptions?.headers), ...baseHeaders(ctx) };
     const snake = payload === undefined ? undefined : snakeizeKeys(payload);
     const body = inQuery || snake === undefined ? undefined : JSON.stringify(snake);
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -166,14 +168,21 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   }
 
   return {
-    get: (path, query, ctx) => send('GET', path, query, ctx),
-    post: (path, body, ctx) => send('POST', path, body, ctx),
-    put: (path, body, ctx) => send('PUT', path, body, ctx),
-    patch: (path, body, ctx) => send('PATCH', path, body, ctx),
-    delete: (path, query, ctx) => send('DELETE', path, query, ctx),
+    get: (path, query, ctx, call) => send('GET', path, query, ctx, call),
+    post: (path, body, ctx, call) => send('POST', path, body, ctx, call),
+    put: (path, body, ctx, call) => send('PUT', path, body, ctx, call),
+    patch: (path, body, ctx, call) => send('PATCH', path, body, ctx, call),
+    delete: (path, query, ctx, call) => send('DELETE', path, query, ctx, call),
     stream,
     close: () => pool.close(),
   };
+}
+
+/** Header names are case-insensitive; lower case lets the client's own headers replace any spelling. */
+function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
 }
 
 type JsonResult = { ok: true; value: unknown } | { ok: false };

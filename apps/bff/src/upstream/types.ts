@@ -32,29 +32,63 @@ export interface UpstreamCallContext {
   record?: ((call: UpstreamCallRecord) => void) | undefined;
 }
 
+/** What one call adds on its own, e.g. `Cache-Control: no-cache` on GET /users/profile. */
+export interface UpstreamCallOptions {
+  /**
+   * Extra request headers. The client's own (accept, content-type, cookie, x-request-id) always
+   * win, so a procedure can never forge a session or a request id.
+   */
+  headers?: Record<string, string> | undefined;
+}
+
 export interface UpstreamClient {
-  get(path: string, query?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
-  post(path: string, body?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
-  put(path: string, body?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
-  patch(path: string, body?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
-  delete(path: string, query?: unknown, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
+  get(
+    path: string,
+    query?: unknown,
+    ctx?: UpstreamCallContext,
+    options?: UpstreamCallOptions,
+  ): Promise<UpstreamResponse>;
+  post(
+    path: string,
+    body?: unknown,
+    ctx?: UpstreamCallContext,
+    options?: UpstreamCallOptions,
+  ): Promise<UpstreamResponse>;
+  put(
+    path: string,
+    body?: unknown,
+    ctx?: UpstreamCallContext,
+    options?: UpstreamCallOptions,
+  ): Promise<UpstreamResponse>;
+  patch(
+    path: string,
+    body?: unknown,
+    ctx?: UpstreamCallContext,
+    options?: UpstreamCallOptions,
+  ): Promise<UpstreamResponse>;
+  delete(
+    path: string,
+    query?: unknown,
+    ctx?: UpstreamCallContext,
+    options?: UpstreamCallOptions,
+  ): Promise<UpstreamResponse>;
 }
 
 /** The same client with one request's context already applied (what a tRPC procedure gets). */
 export interface BoundUpstreamClient {
-  get(path: string, query?: unknown): Promise<UpstreamResponse>;
-  post(path: string, body?: unknown): Promise<UpstreamResponse>;
-  put(path: string, body?: unknown): Promise<UpstreamResponse>;
-  patch(path: string, body?: unknown): Promise<UpstreamResponse>;
-  delete(path: string, query?: unknown): Promise<UpstreamResponse>;
+  get(path: string, query?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
+  post(path: string, body?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
+  put(path: string, body?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
+  patch(path: string, body?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
+  delete(path: string, query?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
 }
 
 export function bindUpstream(client: UpstreamClient, ctx: UpstreamCallContext): BoundUpstreamClient {
   return {
-    get: (path, query) => client.get(path, query, ctx),
-    post: (path, body) => client.post(path, body, ctx),
-    put: (path, body) => client.put(path, body, ctx),
-    patch: (path, body) => client.patch(path, body, ctx),
-    delete: (path, query) => client.delete(path, query, ctx),
+    get: (path, query, options) => client.get(path, query, ctx, options),
+    post: (path, body, options) => client.post(path, body, ctx, options),
+    put: (path, body, options) => client.put(path, body, ctx, options),
+    patch: (path, body, options) => client.patch(path, body, ctx, options),
+    delete: (path, query, options) => client.delete(path, query, ctx, options),
   };
 }

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -23,6 +24,7 @@ export const USER_TYPES = ['student', 'professional'] as const;
 export const SIGN_UP_TYPES = ['dsa_licence', 'institution'] as const;
 export const KNOWLEDGE_LEVELS = ['beginner', 'medior', 'expert'] as const;
 export const FONT_FAMILIES = ['Default', 'Comic Sans', 'Open-Dyslexic'] as const;
+export const EDITIONS = ['study', 'pro'] as const;
 
 /** SQL `IN (...)` list for check constraints; values are our own constants, never user input. */
 const oneOf = (values: readonly string[]) => sql.raw(values.map((value) => `'${value}'`).join(', '));
@@ -154,6 +156,8 @@ export const userInfos = pgTable(
     readingLevel: level('reading_level'),
     organisationLevel: level('organisation_level'),
     revisionLevel: level('revision_level'),
+    /** 1–5 per study area, keyed by snake_case area name (essay_writing, lectures, …). */
+    studyPriorities: jsonb('study_priorities').$type<Record<string, number>>(),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -209,4 +213,61 @@ export const logins = pgTable(
     at: at('at').notNull().defaultNow(),
   },
   (table) => [index('logins_user_id_at_idx').on(table.userId, table.at)],
+);
+
+/** A study flow (study edition) or learning path (Pro edition); GET /flows answers the edition's. */
+export const flows = pgTable(
+  'flows',
+  {
+    id: id(),
+    edition: text('edition', { enum: EDITIONS }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    primaryColor: text('primary_color').notNull(),
+    secondaryColor: text('secondary_color').notNull(),
+    tabColor: text('tab_color').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('flows_edition_slug_key').on(table.edition, table.slug),
+    check('flows_edition_check', sql`${table.edition} in (${oneOf(EDITIONS)})`),
+  ],
+);
+
+export const learningModules = pgTable(
+  'learning_modules',
+  {
+    id: id(),
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => flows.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    image: text('image'),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('learning_modules_flow_id_slug_key').on(table.flowId, table.slug)],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: id(),
+    learningModuleId: integer('learning_module_id')
+      .notNull()
+      .references(() => learningModules.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    position: integer('position').notNull(),
+    /** Estimated time to work through the chapter; a module's remaining time is the sum of its chapters'. */
+    durationSeconds: integer('duration_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('chapters_learning_module_id_slug_key').on(table.learningModuleId, table.slug),
+    check('chapters_duration_seconds_check', sql`${table.durationSeconds} >= 0`),
+  ],
 );

@@ -4,6 +4,7 @@ import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { userPayload } from '../users/user-payload';
 import * as schema from './schema';
 import { DEMO_LEARNERS, LICENCE_KEYS, seed } from './seed';
+import { FLOW_CONTENT } from './seed-flows';
 import { SOFTWARE_CATALOGUE } from './software-catalogue';
 
 let test: TestDatabase;
@@ -26,6 +27,9 @@ async function snapshot() {
     userSoftwares: await db.select().from(schema.userSoftwares),
     userInfos: await db.select().from(schema.userInfos).orderBy(asc(schema.userInfos.id)),
     userBadges: await db.select().from(schema.userBadges).orderBy(asc(schema.userBadges.id)),
+    flows: await db.select().from(schema.flows).orderBy(asc(schema.flows.id)),
+    learningModules: await db.select().from(schema.learningModules).orderBy(asc(schema.learningModules.id)),
+    chapters: await db.select().from(schema.chapters).orderBy(asc(schema.chapters.id)),
   };
 }
 
@@ -54,6 +58,46 @@ describe('seed', () => {
     expect(new Set(softwares.map((s) => s.groupName))).toEqual(
       new Set(['Literacy', 'Mind mapping', 'Note taking', 'Speech recognition', 'Screen reading', null]),
     );
+  });
+
+  it('gives every product its tile and brings catalogue edits to an older database', async () => {
+    const { db } = test.database;
+    const softwares = await db.select().from(schema.softwares);
+    for (const software of softwares) expect(software.image).toBe(`/uploads/softwares/${software.slug}.svg`);
+    // A database seeded before the tiles existed (image null, an old text) is brought up to date.
+    await db
+      .update(schema.softwares)
+      .set({ image: null, description: 'old' })
+      .where(eq(schema.softwares.slug, 'nvda'));
+    await seed(db);
+    const [nvda] = await db.select().from(schema.softwares).where(eq(schema.softwares.slug, 'nvda'));
+    expect(nvda?.image).toBe('/uploads/softwares/nvda.svg');
+    expect(nvda?.description).toBe(SOFTWARE_CATALOGUE.find((s) => s.slug === 'nvda')?.description);
+  });
+
+  it('seeds both editions’ flows with their modules and chapters, keeping ids on a re-seed', async () => {
+    const { db } = test.database;
+    const flows = await db.select().from(schema.flows).orderBy(asc(schema.flows.position));
+    const slugsOf = (edition: string) => flows.filter((f) => f.edition === edition).map((f) => f.slug);
+    expect(slugsOf('study')).toEqual(FLOW_CONTENT.study.map((flow) => flow.slug));
+    expect(slugsOf('pro')).toEqual(FLOW_CONTENT.pro.map((flow) => flow.slug));
+    const modules = await db.select().from(schema.learningModules);
+    const chapters = await db.select().from(schema.chapters);
+    const all = [...FLOW_CONTENT.study, ...FLOW_CONTENT.pro];
+    expect(modules).toHaveLength(all.flatMap((flow) => flow.modules).length);
+    expect(chapters).toHaveLength(all.flatMap((flow) => flow.modules.flatMap((m) => m.chapters)).length);
+    // An edited name reaches the existing row; its id (which progress will point at) stays.
+    const [revision] = flows.filter((f) => f.slug === 'revision');
+    await db
+      .update(schema.flows)
+      .set({ name: 'Old name' })
+      .where(eq(schema.flows.id, revision?.id ?? 0));
+    await seed(db);
+    const [after] = await db
+      .select()
+      .from(schema.flows)
+      .where(eq(schema.flows.id, revision?.id ?? 0));
+    expect(after?.name).toBe('Revision');
   });
 
   it('creates both demo learners confirmed, with onboarding done and the NEWBIE badge', async () => {

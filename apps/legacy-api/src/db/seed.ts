@@ -1,8 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from './client';
 import { institutions, licenceKeys, softwares, userBadges, userInfos, userSoftwares, users } from './schema';
-import { SOFTWARE_CATALOGUE } from './software-catalogue';
+import { seedFlows } from './seed-flows';
+import { SOFTWARE_CATALOGUE, softwareImageUrl } from './software-catalogue';
 
 export const DEMO_PASSWORD = 'StudyflowDemo1';
 export const DEMO_INSTITUTION = { name: 'University of Example', domain: 'university.example' } as const;
@@ -66,8 +67,9 @@ export const DEMO_LEARNERS: readonly DemoLearner[] = [
 ];
 
 /**
- * Idempotent: every insert skips rows that exist (by their unique key), and a demo learner who
- * already exists is left exactly as they are, so running it again changes nothing.
+ * Idempotent: reference data (institution, keys) skips rows that exist, content (software, flows)
+ * is upserted by slug, and a demo learner who already exists is left exactly as they are, so running
+ * it again changes nothing.
  */
 export async function seed(db: Db, now: Date = new Date()): Promise<void> {
   await db.insert(institutions).values(DEMO_INSTITUTION).onConflictDoNothing();
@@ -75,11 +77,33 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     .insert(licenceKeys)
     .values(LICENCE_KEYS.map((key) => ({ key })))
     .onConflictDoNothing();
+  await seedSoftwares(db);
+  await seedFlows(db);
+  for (const learner of DEMO_LEARNERS) await seedLearner(db, learner, now);
+}
+
+/** Upserted by slug, so catalogue edits (texts, groups, tiles) reach existing databases. */
+async function seedSoftwares(db: Db): Promise<void> {
+  const excluded = (column: string) => sql.raw(`excluded.${column}`);
   await db
     .insert(softwares)
-    .values(SOFTWARE_CATALOGUE.map(({ group, ...entry }) => ({ ...entry, groupName: group, image: null })))
-    .onConflictDoNothing();
-  for (const learner of DEMO_LEARNERS) await seedLearner(db, learner, now);
+    .values(
+      SOFTWARE_CATALOGUE.map(({ group, ...entry }) => ({
+        ...entry,
+        groupName: group,
+        image: softwareImageUrl(entry.slug),
+      })),
+    )
+    .onConflictDoUpdate({
+      target: softwares.slug,
+      set: {
+        name: excluded('name'),
+        image: excluded('image'),
+        description: excluded('description'),
+        groupName: excluded('group_name'),
+        assistive: excluded('assistive'),
+      },
+    });
 }
 
 async function seedLearner(db: Db, learner: DemoLearner, now: Date): Promise<void> {

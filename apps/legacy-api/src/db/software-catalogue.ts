@@ -1,6 +1,8 @@
 /**
  * Assistive technology a UK Disabled Students' Allowance (DSA) award typically includes.
- * Descriptions are our own one-line summaries; images come later with the media pack.
+ * Descriptions are our own one-line summaries. Each product's image is a tile we drew ourselves
+ * (initials on a coloured square, never a vendor logo): media/softwares/<slug>.svg, made by
+ * scripts/make-software-tiles.ts and served under /uploads.
  */
 export interface CatalogueEntry {
   name: string;
@@ -9,6 +11,8 @@ export interface CatalogueEntry {
   assistive: boolean;
   description: string;
 }
+
+export const softwareImageUrl = (slug: string): string => `/uploads/softwares/${slug}.svg`;
 
 export const SOFTWARE_CATALOGUE: readonly CatalogueEntry[] = [
   {

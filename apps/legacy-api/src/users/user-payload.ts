@@ -18,18 +18,12 @@ export interface UserPayload {
   surname: string;
   university: string | null;
   user_type: 'student' | 'professional';
-  avatar: { id: number; large: string; medium: string } | null;
+  avatar: AvatarPayload | null;
   softwares: SoftwarePayload[];
   software_selected: boolean;
-  user_info: Record<string, string | number | null> | null;
+  user_info: UserInfoPayload | null;
   badges: { id: number; name: string; created_at: string }[];
-  accessability_setting: {
-    background_color: string | null;
-    font_color: string | null;
-    subtitles: boolean | null;
-    font_size: number | null;
-    font_family: string | null;
-  } | null;
+  accessability_setting: AccessibilitySettingPayload | null;
   wellbeings: string[];
   is_calm_requested: boolean;
 }
@@ -43,6 +37,75 @@ export interface SoftwarePayload {
   group: string | null;
   assistive: boolean;
 }
+
+export interface AvatarPayload {
+  id: number;
+  large: string;
+  medium: string;
+}
+
+type Level = 'beginner' | 'medior' | 'expert' | null;
+export interface UserInfoPayload {
+  course_started: number | null;
+  course_ends: number | null;
+  course_name: string | null;
+  as_technology_level: Level;
+  essay_writing_level: Level;
+  presentations_level: Level;
+  lectures_level: Level;
+  reading_level: Level;
+  organisation_level: Level;
+  revision_level: Level;
+  study_priorities: Record<string, number> | null;
+}
+
+export interface AccessibilitySettingPayload {
+  background_color: string | null;
+  font_color: string | null;
+  subtitles: boolean | null;
+  font_size: number | null;
+  font_family: string | null;
+}
+
+export const softwarePayload = (software: typeof softwares.$inferSelect): SoftwarePayload => ({
+  id: software.id,
+  name: software.name,
+  slug: software.slug,
+  image: software.image,
+  description: software.description,
+  group: software.groupName,
+  assistive: software.assistive,
+});
+
+export const avatarPayload = (avatar: typeof avatars.$inferSelect): AvatarPayload => ({
+  id: avatar.id,
+  large: avatar.large,
+  medium: avatar.medium,
+});
+
+export const userInfoPayload = (info: typeof userInfos.$inferSelect): UserInfoPayload => ({
+  course_started: info.courseStarted,
+  course_ends: info.courseEnds,
+  course_name: info.courseName,
+  as_technology_level: info.asTechnologyLevel,
+  essay_writing_level: info.essayWritingLevel,
+  presentations_level: info.presentationsLevel,
+  lectures_level: info.lecturesLevel,
+  reading_level: info.readingLevel,
+  organisation_level: info.organisationLevel,
+  revision_level: info.revisionLevel,
+  study_priorities: info.studyPriorities ?? null,
+});
+
+export const accessibilitySettingPayload = (
+  setting: typeof accessibilitySettings.$inferSelect,
+): AccessibilitySettingPayload => ({
+  background_color: setting.backgroundColor,
+  font_color: setting.fontColor,
+  subtitles: setting.subtitles,
+  font_size: setting.fontSize,
+  font_family: setting.fontFamily,
+});
 
 export async function userPayload(db: Db, userId: number): Promise<UserPayload> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -72,45 +135,16 @@ export async function userPayload(db: Db, userId: number): Promise<UserPayload> 
     surname: user.surname,
     university: user.university,
     user_type: user.userType,
-    avatar: avatar ? { id: avatar.id, large: avatar.large, medium: avatar.medium } : null,
-    softwares: chosen.map(({ software }) => ({
-      id: software.id,
-      name: software.name,
-      slug: software.slug,
-      image: software.image,
-      description: software.description,
-      group: software.groupName,
-      assistive: software.assistive,
-    })),
+    avatar: avatar ? avatarPayload(avatar) : null,
+    softwares: chosen.map(({ software }) => softwarePayload(software)),
     software_selected: user.softwareSelected,
-    user_info: info
-      ? {
-          course_started: info.courseStarted,
-          course_ends: info.courseEnds,
-          course_name: info.courseName,
-          as_technology_level: info.asTechnologyLevel,
-          essay_writing_level: info.essayWritingLevel,
-          presentations_level: info.presentationsLevel,
-          lectures_level: info.lecturesLevel,
-          reading_level: info.readingLevel,
-          organisation_level: info.organisationLevel,
-          revision_level: info.revisionLevel,
-        }
-      : null,
+    user_info: info ? userInfoPayload(info) : null,
     badges: badges.map((badge) => ({
       id: badge.id,
       name: badge.name,
       created_at: badge.createdAt.toISOString(),
     })),
-    accessability_setting: setting
-      ? {
-          background_color: setting.backgroundColor,
-          font_color: setting.fontColor,
-          subtitles: setting.subtitles,
-          font_size: setting.fontSize,
-          font_family: setting.fontFamily,
-        }
-      : null,
+    accessability_setting: setting ? accessibilitySettingPayload(setting) : null,
     wellbeings: user.wellbeings,
     is_calm_requested: user.isCalmRequested,
   };

@@ -33,13 +33,23 @@ const ConfirmationPage = page(
   () => import('../features/auth/components/confirmation-page'),
   'ConfirmationPage',
 );
-const DashboardPage = page(() => import('../features/account/components/account-page'), 'DashboardPage');
-const OnboardingPage = page(() => import('../features/account/components/account-page'), 'OnboardingPage');
+const DashboardPage = page(() => import('./routes/dashboard-route'), 'DashboardRoute');
+const ProfilePage = page(() => import('../features/account/components/profile-page'), 'ProfilePage');
+const OnboardingRoute = page(() => import('./routes/onboarding-route'), 'OnboardingRoute');
+const TestimonialPage = page(
+  () => import('../features/onboarding/components/testimonial-page'),
+  'TestimonialPage',
+);
+const SoftwareSelectionPage = page(
+  () => import('../features/software/components/software-selection-page'),
+  'SoftwareSelectionPage',
+);
 const SomethingWentWrongPage = page(
   () => import('../features/errors/components/something-went-wrong-page'),
   'SomethingWentWrongPage',
 );
 const NotFoundPage = page(() => import('../features/errors/components/not-found-page'), 'NotFoundPage');
+const GalleryPage = page(() => import('../features/gallery/components/gallery-page'), 'GalleryPage');
 
 /**
  * A path the guards let through but no screen exists for yet (a later issue builds it) goes where
@@ -84,7 +94,11 @@ export function AppRoutes() {
         <Route path={patterns.learnFlow} component={DashboardPage} />
         <Route path={paths.dashboardSoftware} component={DashboardPage} />
         <Route path={patterns.software} component={DashboardPage} />
-        <Route path={paths.onboarding} component={OnboardingPage} />
+        <Route path={paths.profile} component={ProfilePage} />
+        <Route path={paths.onboarding} component={OnboardingRoute} />
+        <Route path={paths.onboardingTestimonial} component={TestimonialPage} />
+        <Route path={paths.softwareSelection} component={SoftwareSelectionPage} />
+        <Route path="/design-system" component={GalleryPage} />
 
         <Route component={Elsewhere} />
       </Switch>

@@ -72,6 +72,8 @@ export const patterns = {
 export const externalLinks = {
   terms: 'https://studyflow.example/terms',
   privacy: 'https://studyflow.example/privacy',
+  /** Seed 000 §2: 'Book a demo' mails the trainers with the subject Trainer Demo. */
+  bookDemo: 'mailto:training@studyflow.example?subject=Trainer%20Demo',
 } as const;
 
 /** Drops a trailing slash (except on '/') so '/auth/' and '/auth' are one route. */

@@ -6,10 +6,11 @@ import { useTRPC } from './trpc';
 
 /**
  * auth.signOut. Whatever the server says, the browser forgets the user: the whole query cache is
- * cleared, the session becomes "signed out", and the app goes to '/' (seed 000 §4). A failure is
- * only logged (seed 000 §8).
+ * cleared, the session becomes "signed out", and the app goes to '/' (seed 000 §4) — or, for the
+ * dashboard's own Sign Out, to the sign-in page (§4: "the user goes to the login route"). A failure
+ * is only logged (seed 000 §8).
  */
-export function useSignOut() {
+export function useSignOut(destination: string = paths.home) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
@@ -20,7 +21,7 @@ export function useSignOut() {
       onSettled: () => {
         queryClient.clear();
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
-        navigate(paths.home);
+        navigate(destination);
       },
     }),
   );

@@ -11,6 +11,8 @@ export interface VideoConfig {
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark';
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isNumber);
 const isVideoConfig = (value: unknown): value is VideoConfig =>
   typeof value === 'object' &&
   value !== null &&
@@ -28,6 +30,8 @@ const guards = {
   [STORAGE_KEYS.firstLogin]: isString,
   [STORAGE_KEYS.volume]: isNumber,
   [STORAGE_KEYS.videoConfig]: isVideoConfig,
+  [STORAGE_KEYS.shownAchievements]: isNumberList,
+  [STORAGE_KEYS.darkModeBannerDismissed]: isBoolean,
 } as const;
 
 type Guards = typeof guards;

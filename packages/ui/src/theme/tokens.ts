@@ -29,6 +29,8 @@ export type ColorRoles = {
   infoSurface: string;
   link: string;
   linkHover: string;
+  /** Dims the page behind a modal dialog or drawer. */
+  backdrop: string;
 };
 
 /** Warm off-white and blue-grey ink: no pure white or black, to cut glare for dyslexic readers. */
@@ -57,6 +59,7 @@ export const lightColors: ColorRoles = {
   infoSurface: '#E6F1F4',
   link: '#1D5EA8',
   linkHover: '#17497F',
+  backdrop: 'rgb(31 42 51 / 0.55)',
 };
 
 /** Designed for the dark, not inverted: grey steps for depth, desaturated accents, off-white ink. */
@@ -85,6 +88,7 @@ export const darkColors: ColorRoles = {
   infoSurface: '#1D3038',
   link: '#9DC6F2',
   linkHover: '#BDD9F7',
+  backdrop: 'rgb(8 10 13 / 0.7)',
 };
 
 export type Shadows = {
@@ -123,7 +127,10 @@ export const baseTokens = {
     '20': '5rem',
   },
   fontSize: {
+    xs: '0.8125rem',
     sm: '0.875rem',
+    /** Step-reader text: 14 px plus the learner's text-size setting (accessibility.ts overrides it). */
+    reading: '0.875rem',
     md: '1rem',
     lg: '1.125rem',
     xl: '1.375rem',
@@ -175,6 +182,7 @@ export const baseTokens = {
     overlay: '300',
     modal: '400',
     toast: '500',
+    tooltip: '600',
   },
   size: {
     /** WCAG 2.5.8 asks for 24 px; primary controls get the comfortable 44 px. */
@@ -186,6 +194,30 @@ export const baseTokens = {
     formWidth: '30rem',
     contentWidth: '50rem',
     pageWidth: '72rem',
+    drawer: '22rem',
+    toast: '24rem',
+    tooltip: '18rem',
+    popoverMin: '12rem',
+    swatch: '2.75rem',
+    sliderTrack: '0.375rem',
+    sliderThumb: '1.5rem',
+    stepMarker: '2rem',
+    tableCheckbox: '1.25rem',
+    hairline: '1px',
+  },
+  /** Dialog widths of seed 000 §4: notes 386 px and achievements 768 px; full width when narrower. */
+  dialog: {
+    sm: '25rem',
+    md: '36rem',
+    notes: '386px',
+    achievements: '768px',
+    lg: '60rem',
+  },
+  avatar: {
+    sm: '2rem',
+    md: '2.5rem',
+    lg: '4rem',
+    xl: '6rem',
   },
   motion: {
     fast: '120ms',

@@ -56,6 +56,11 @@ describe('protected routes', () => {
     });
     expect(decide({ path: '/onboarding', session: notOnboarded })).toEqual({ kind: 'render' });
   });
+  it('show the testimonial page to any signed-in user, finished or just finishing', () => {
+    expect(decide({ path: '/onboarding/testimonial', session: signedIn })).toEqual({ kind: 'render' });
+    expect(decide({ path: '/onboarding/testimonial', session: noCourseInfo })).toEqual({ kind: 'render' });
+    expect(decide({ path: '/onboarding/testimonial' })).toEqual({ kind: 'redirect', to: '/' });
+  });
   it('send an onboarded user on from /onboarding to the dashboard', () => {
     expect(decide({ path: '/onboarding', session: signedIn, edition: 'pro' })).toEqual({
       kind: 'redirect',

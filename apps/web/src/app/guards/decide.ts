@@ -10,7 +10,8 @@ import { accessOf } from './route-access';
  * - guest-only (/auth/*) with a user: the edition's dashboard;
  * - protected with no user: '/', or sign-in when the check that just ran at start-up failed;
  * - protected with a user who has not finished onboarding: /onboarding (and a user who has
- *   finished is sent on from /onboarding, seed 001 §2);
+ *   finished is sent on from /onboarding, seed 001 §2); the testimonial page after onboarding
+ *   needs a user in either state;
  * - unknown: /not-found for a guest, the edition's dashboard for a user.
  */
 
@@ -61,6 +62,8 @@ export function decideRoute({ path, edition, session, atStartup }: DecideInput):
     case 'onboarding':
       if (!user) return redirect(atStartup ? paths.signIn : paths.home);
       return needsOnboarding(user) ? { kind: 'render' } : redirect(dashboardFor(edition));
+    case 'signed-in':
+      return user ? { kind: 'render' } : redirect(atStartup ? paths.signIn : paths.home);
     case null:
       return redirect(unknownPathDestination(session, edition));
   }

@@ -3,9 +3,11 @@ import { normalisePath, paths, patterns } from '../../lib/paths';
 
 /**
  * Who may open which route (seed 000 §2 and §6). 'onboarding' routes need a user but are exempt
- * from the onboarding redirect; `edition` marks routes that exist in one edition only.
+ * from the onboarding redirect; 'signed-in' routes need a user whatever their onboarding state (the
+ * testimonial page is shown right as onboarding finishes, while the stored user catches up);
+ * `edition` marks routes that exist in one edition only.
  */
-export type Access = 'public' | 'guest' | 'protected' | 'onboarding';
+export type Access = 'public' | 'guest' | 'protected' | 'onboarding' | 'signed-in';
 
 interface RouteRule {
   pattern: string;
@@ -20,6 +22,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: paths.notFound, access: 'public' },
   { pattern: paths.error, access: 'public' },
   { pattern: paths.somethingWentWrong, access: 'public' },
+  { pattern: '/design-system', access: 'public' },
 
   { pattern: paths.auth, access: 'guest' },
   { pattern: paths.signIn, access: 'guest' },
@@ -52,7 +55,7 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { pattern: paths.studentMinds, access: 'protected', edition: 'study' },
   { pattern: paths.deskStretches, access: 'protected', edition: 'study' },
   { pattern: paths.onboarding, access: 'onboarding' },
-  { pattern: paths.onboardingTestimonial, access: 'onboarding' },
+  { pattern: paths.onboardingTestimonial, access: 'signed-in' },
 ];
 
 /** Matches '/a/:b/c' against a path: each ':name' takes exactly one non-empty segment. */

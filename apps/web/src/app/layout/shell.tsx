@@ -1,71 +1,85 @@
-import { ButtonLink } from '@studyflow/ui/button-link';
-import { Link } from '@studyflow/ui/link';
-import type { ReactNode } from 'react';
-import { Link as AriaLink } from 'react-aria-components';
+import { AccessibilityStyle } from '@studyflow/ui/accessibility-style';
+import { ToastRegion } from '@studyflow/ui/toast';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { useAchievementToasts } from '../../features/achievements/use-achievement-toasts';
 import { useCopy } from '../../lib/copy';
 import { useEdition } from '../../lib/edition';
-import { dashboardFor, externalLinks, paths } from '../../lib/paths';
+import { captureInstallPrompt } from '../../lib/install-prompt';
 import { useCurrentUser } from '../../lib/session';
 import { accessOf } from '../guards/route-access';
-import { Logo } from './logo';
+import { Footer } from './footer';
+import * as frame from './frame.css';
+import { PublicHeader } from './public-header';
 import * as styles from './shell.css';
-import { ThemeToggle } from './theme-toggle';
+import { ShellDialogs } from './shell-dialogs';
+import * as sideMenuStyles from './side-menu.css';
+import './text-size.css';
+import * as topBarStyles from './top-bar.css';
+import { useEditionManifest } from './use-edition-manifest';
+
+// The signed-in chrome (React Aria's menu, popover and drawer code among it) loads only for
+// signed-in pages, so the landing and auth pages never carry it.
+const TopBar = lazy(() => import('./top-bar').then((module) => ({ default: module.TopBar })));
+const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
+const DarkModeBanner = lazy(() =>
+  import('./dark-mode-banner').then((module) => ({ default: module.DarkModeBanner })),
+);
+
+// The browser offers the install once, early; keep it for the 'Install Shortcut' modal.
+if (typeof window !== 'undefined') captureInstallPrompt();
 
 /**
- * The page frame for the public, auth and (until the app shell lands) signed-in pages: a skip
- * link, a header with the brand and the theme toggle, one main landmark, and a footer.
+ * The page frame. Signed-in pages (protected routes) get the app shell: top bar, side menu,
+ * dark-mode banner and the shell's dialogs; public, auth and onboarding pages a plain header. The
+ * element tree around <main> keeps its shape either way, so the routes inside never remount when
+ * the frame changes (after sign-in, sign-out or onboarding).
  */
 export function Shell({ children }: { children: ReactNode }) {
   const copy = useCopy();
   const edition = useEdition();
   const user = useCurrentUser();
   const [location] = useLocation();
-  // The landing page's hero holds its own call to action; elsewhere the header offers it.
-  const showAccountLink = location !== paths.home && accessOf(location, edition) === 'public';
+  const signedIn = user !== null && accessOf(location, edition) === 'protected' ? user : null;
+  useAchievementToasts(signedIn);
+  useEditionManifest(edition);
 
   return (
-    <div className={styles.page}>
-      <a className={styles.skipLink} href="#main">
-        {copy.shell.skipToContent}
-      </a>
-      <header className={styles.header}>
-        <div className={styles.bar}>
-          <AriaLink href={paths.home} className={styles.brand} aria-label={copy.shell.homeLink}>
-            <Logo className={styles.logo} />
-            <span>Studyflow</span>
-            {edition === 'pro' ? <span className={styles.proBadge}>Pro</span> : null}
-          </AriaLink>
-          <div className={styles.actions}>
-            <ThemeToggle />
-            {showAccountLink ? (
-              <ButtonLink size="sm" variant="secondary" href={user ? dashboardFor(edition) : paths.auth}>
-                {user ? copy.shell.goToDashboard : copy.shell.signIn}
-              </ButtonLink>
-            ) : null}
-          </div>
+    <>
+      <AccessibilityStyle setting={user?.accessabilitySetting ?? null} />
+      <div className={styles.page}>
+        <a className={styles.skipLink} href="#main">
+          {copy.shell.skipToContent}
+        </a>
+        {signedIn ? (
+          <Suspense fallback={<div className={topBarStyles.placeholder} />}>
+            <TopBar user={signedIn} />
+          </Suspense>
+        ) : (
+          <PublicHeader />
+        )}
+        {signedIn ? (
+          <Suspense fallback={null}>
+            <DarkModeBanner />
+          </Suspense>
+        ) : null}
+        <div className={signedIn ? frame.appBody : frame.publicBody}>
+          {signedIn ? (
+            <Suspense fallback={<div className={sideMenuStyles.sidebar} />}>
+              <SideMenu user={signedIn} variant="sidebar" />
+            </Suspense>
+          ) : null}
+          <main id="main" tabIndex={-1} className={signedIn ? frame.appMain : styles.main}>
+            {children}
+          </main>
         </div>
-      </header>
-      <main id="main" tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      <footer className={styles.footer}>
-        <div className={styles.footerInner}>
-          <p>{copy.shell.footer}</p>
-          <ul className={styles.footerLinks}>
-            <li>
-              <Link href={externalLinks.terms} target="_blank">
-                {copy.shell.terms}
-              </Link>
-            </li>
-            <li>
-              <Link href={externalLinks.privacy} target="_blank">
-                {copy.shell.privacy}
-              </Link>
-            </li>
-          </ul>
-        </div>
-      </footer>
-    </div>
+        <Footer />
+      </div>
+      {signedIn ? <ShellDialogs /> : null}
+      {/* A top layer for React Aria: toasts stay visible and audible while a dialog is open. */}
+      <div data-react-aria-top-layer="">
+        <ToastRegion label={copy.shell.notifications} />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,23 @@
+import {
+  AvatarEnvelopeSchema,
+  RemoveAvatarInputSchema,
+  RemoveAvatarOutputSchema,
+  UploadAvatarInputSchema,
+} from '@studyflow/contracts/profile';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { fromUpstream, publicProcedure } from '../trpc';
+
+/** The learner's avatar: a cropped JPEG data URL up, `{ id, large, medium }` (under /uploads) back. */
+export const avatarRouter = {
+  create: publicProcedure.input(UploadAvatarInputSchema).mutation(async ({ ctx, input }) => {
+    const call = { method: 'POST', path: '/users/avatar', body: { avatar: input } } as const;
+    const { avatar } = await fromUpstream(ctx, call, AvatarEnvelopeSchema);
+    return avatar;
+  }),
+
+  remove: publicProcedure
+    .input(RemoveAvatarInputSchema)
+    .mutation(({ ctx, input }) =>
+      fromUpstream(ctx, { method: 'DELETE', path: `/users/avatar/${input.id}` }, RemoveAvatarOutputSchema),
+    ),
+} satisfies TRPCRouterRecord;

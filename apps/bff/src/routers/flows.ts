@@ -1,0 +1,11 @@
+import { FlowListSchema } from '@studyflow/contracts/flows';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { fromUpstream, publicProcedure } from '../trpc';
+
+/** The edition's flows (study) or learning paths (Pro), with their modules and progress. */
+export const flowsRouter = {
+  list: publicProcedure.query(async ({ ctx }) => {
+    const { flows } = await fromUpstream(ctx, { method: 'GET', path: '/flows' }, FlowListSchema);
+    return flows;
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,7 @@
+/** A real 16×16 JPEG (a flat blue square, made with ffmpeg), as the web's cropper would send it. */
+export const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgUFBcUFxsbGxsbGyAeICEhISAgICAhISEkJCQqKiokJCQhISQkKCgqKi4vLisrKisvLzIyMjw8OTlGRkhWVmf/xABMAAEBAAAAAAAAAAAAAAAAAAAABgEBAQAAAAAAAAAAAAAAAAAABQYQAQAAAAAAAAAAAAAAAAAAAAARAQAAAAAAAAAAAAAAAAAAAAD/wAARCAAQABADASIAAhEAAxEA/9oADAMBAAIRAxEAPwCbAUQF/9k=',
+  'base64',
+);
+
+export const TINY_JPEG_DATA_URL = `data:image/jpeg;base64,${TINY_JPEG.toString('base64')}`;

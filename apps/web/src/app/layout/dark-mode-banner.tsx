@@ -1,0 +1,62 @@
+import { STORAGE_KEYS } from '@studyflow/contracts/storage';
+import { Button } from '@studyflow/ui/button';
+import { IconButton } from '@studyflow/ui/icon-button';
+import { CloseIcon, MoonIcon } from '@studyflow/ui/icons';
+import { Link } from '@studyflow/ui/link';
+import { useId, useState } from 'react';
+import { useCopy } from '../../lib/copy';
+import { externalLinks } from '../../lib/paths';
+import { storage } from '../../lib/storage';
+import { setTheme, useTheme } from '../../lib/theme';
+import * as styles from './dark-mode-banner.css';
+
+/**
+ * Seed 000 §2: a banner inviting the learner to switch to dark mode, with a 'Book a demo' mail
+ * link (subject Trainer Demo). It shows in the light theme until the learner closes it or takes up
+ * the offer; both are remembered.
+ */
+export function DarkModeBanner() {
+  const { appShell } = useCopy();
+  const theme = useTheme();
+  const titleId = useId();
+  const [dismissed, setDismissed] = useState(
+    () => storage.get(STORAGE_KEYS.darkModeBannerDismissed) === true,
+  );
+
+  if (theme === 'dark' || dismissed) return null;
+
+  const dismiss = () => {
+    storage.set(STORAGE_KEYS.darkModeBannerDismissed, true);
+    setDismissed(true);
+  };
+
+  return (
+    <section aria-labelledby={titleId} className={styles.banner}>
+      <div className={styles.inner}>
+        <MoonIcon className={styles.icon} />
+        <div className={styles.text}>
+          <p id={titleId} className={styles.title}>
+            {appShell.darkBannerTitle}
+          </p>
+          <p>{appShell.darkBannerText}</p>
+          <p>
+            {appShell.darkBannerDemo} <Link href={externalLinks.bookDemo}>{appShell.bookDemo}</Link>
+          </p>
+        </div>
+        <div className={styles.actions}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onPress={() => {
+              dismiss();
+              setTheme('dark');
+            }}
+          >
+            {appShell.darkBannerSwitch}
+          </Button>
+          <IconButton label={appShell.dismissBanner} icon={<CloseIcon />} onPress={dismiss} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { vars } from '@studyflow/ui/theme/contract.css';
+import { media } from '@studyflow/ui/theme/media';
+import { style } from '@vanilla-extract/css';
+
+/** The frame around <main>: plain for public pages, with the side menu for signed-in ones. */
+/** Below the small breakpoint the brand keeps its logo and accessible name only. */
+export const brandTextCompact = style({
+  '@media': {
+    [media.atMost('sm')]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+/** 15 rem: room for the longest menu label ('Go to Dashboard') at 200 % text size without wrapping. */
+export const sidebarWidth = `calc(${vars.space['20']} * 3)`;
+
+export const publicBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: '1 0 auto',
+});
+
+/** Signed-in pages: the side menu beside the content above 1024 px, the content alone below. */
+export const appBody = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  flex: '1 0 auto',
+  width: '100%',
+  maxWidth: `calc(${vars.size.pageWidth} + ${sidebarWidth})`,
+  margin: '0 auto',
+});
+
+export const appMain = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['12']}`,
+  outline: 'none',
+  '@media': {
+    [media.atLeast('tablet')]: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['16']}` },
+  },
+});

@@ -1,0 +1,30 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { type ShellDialog, useOpenDialog } from '../../lib/dialogs';
+
+function dialog<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/** Each dialog is its own chunk, loaded the first time it opens: none is needed for the first paint. */
+const DIALOGS: Record<ShellDialog, ComponentType> = {
+  notes: dialog(() => import('./notes-dialog'), 'NotesDialog'),
+  achievements: dialog(
+    () => import('../../features/achievements/components/achievements-dialog'),
+    'AchievementsDialog',
+  ),
+  accessibility: dialog(
+    () => import('../../features/accessibility/components/accessibility-panel'),
+    'AccessibilityPanel',
+  ),
+  avatar: dialog(() => import('../../features/avatar/components/avatar-modal'), 'AvatarModal'),
+};
+
+/**
+ * The shell's dialogs (seed 000 §4: notes, achievements, the accessibility panel, and the avatar
+ * modal), opened by name from anywhere through lib/dialogs.
+ */
+export function ShellDialogs() {
+  const open = useOpenDialog();
+  const Dialog = open ? DIALOGS[open] : null;
+  return <Suspense fallback={null}>{Dialog ? <Dialog /> : null}</Suspense>;
+}

@@ -1,0 +1,66 @@
+import { vars } from '@studyflow/ui/theme/contract.css';
+import { media } from '@studyflow/ui/theme/media';
+import { style } from '@vanilla-extract/css';
+
+export const topBar = style({
+  backgroundColor: vars.color.surface,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+/** Holds the top bar's height while its code loads, so the page does not jump. */
+export const placeholder = style([
+  topBar,
+  { minHeight: `calc(${vars.size.target} + 2 * ${vars.space['2']} + ${vars.borderWidth.thin})` },
+]);
+
+export const inner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  '@media': {
+    [media.atLeast('tablet')]: { padding: `${vars.space['2']} ${vars.space['6']}` },
+  },
+});
+
+export const start = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+});
+
+/** Takes the free space between the title and the actions, where the search box will sit. */
+export const searchSlot = style({
+  flex: '1 1 0',
+  minWidth: 0,
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  '@media': {
+    [media.atLeast('tablet')]: { gap: vars.space['2'] },
+  },
+});
+
+export const support = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: vars.size.target,
+  paddingInline: vars.space['2'],
+  borderRadius: vars.radius.md,
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.primarySoft },
+    '&[data-focus-visible]': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});

@@ -1,0 +1,45 @@
+import type { AccessibilitySetting } from '@studyflow/contracts/user';
+import { useMutation } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useCurrentUser } from '../../../lib/session';
+import { useTRPC } from '../../../lib/trpc';
+import { useUpdateSessionUser } from '../../../lib/update-user';
+import { NO_SETTING, toPayload } from '../setting';
+
+/**
+ * accessibility.update. A change shows at once (the stored user's setting is updated before the
+ * call), the server's answer then replaces it (seed 000 §4), and a failure puts back what was
+ * stored before. Saves run one after another, so the last change is the one that stays.
+ */
+export function useUpdateAccessibility() {
+  const trpc = useTRPC();
+  const user = useCurrentUser();
+  const updateUser = useUpdateSessionUser();
+  const current = user?.accessabilitySetting ?? NO_SETTING;
+  const setSetting = (setting: AccessibilitySetting) =>
+    updateUser((stored) => ({ ...stored, accessabilitySetting: setting }));
+  // What the server last confirmed: a failed save goes back to it, not to an unsaved preview.
+  const confirmed = useRef(current);
+
+  const mutation = useMutation(
+    trpc.accessibility.update.mutationOptions({
+      scope: { id: 'accessibility-setting' },
+      // 400/422 have no form here: the panel says the save failed; anything worse goes to its page.
+      meta: { errors: 'form' },
+      onSuccess: (saved) => {
+        confirmed.current = saved;
+        setSetting(saved);
+      },
+    }),
+  );
+
+  /** Shows the change now; `save: false` only previews it (a slider while it moves). */
+  const change = (patch: Partial<AccessibilitySetting>, { save = true } = {}) => {
+    const next = { ...current, ...patch };
+    setSetting(next);
+    if (!save) return;
+    mutation.mutate(toPayload(next), { onError: () => setSetting(confirmed.current) });
+  };
+
+  return { setting: current, change, status: mutation.status };
+}

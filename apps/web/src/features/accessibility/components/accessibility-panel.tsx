@@ -1,0 +1,88 @@
+import { LIMITS } from '@studyflow/contracts/limits';
+import type { FontFamily } from '@studyflow/contracts/user';
+import { ColourPairPicker } from '@studyflow/ui/colour-pair-picker';
+import { Drawer } from '@studyflow/ui/drawer';
+import { Select } from '@studyflow/ui/select';
+import { Slider } from '@studyflow/ui/slider';
+import { useCopy } from '../../../lib/copy';
+import { useDialogState } from '../../../lib/dialogs';
+import { useUpdateAccessibility } from '../api/update-accessibility';
+import { fontOf, subtitlesOn, textSizeOf } from '../setting';
+import * as styles from './accessibility-panel.css';
+import { SwitchField } from './switch-field';
+
+/**
+ * The seed's three font families. Written out rather than imported from contracts/user, whose
+ * values come with zod (about 25 KB gzip); `satisfies` still checks the list is complete.
+ */
+const FONT_LABELS = {
+  Default: 'Default',
+  'Comic Sans': 'Comic Sans',
+  'Open-Dyslexic': 'Open-Dyslexic',
+} as const satisfies Record<FontFamily, string>;
+const FONT_ITEMS = (Object.keys(FONT_LABELS) as FontFamily[]).map((id) => ({ id, label: FONT_LABELS[id] }));
+
+/**
+ * The accessibility panel (seed 000 §2, right side): colour pairs (15 presets and a custom pair,
+ * no alpha), text size 0–10, font family and subtitles. Every change shows at once on every page
+ * and is saved to the account; the stored setting is then replaced by the server's answer.
+ */
+export function AccessibilityPanel() {
+  const { accessibility: copy } = useCopy();
+  const state = useDialogState('accessibility');
+  const { setting, change, status } = useUpdateAccessibility();
+  const statusText = { idle: '', pending: copy.saving, success: copy.saved, error: copy.failed }[status];
+  const pair =
+    setting.backgroundColor && setting.fontColor
+      ? { background: setting.backgroundColor, text: setting.fontColor }
+      : null;
+
+  return (
+    <Drawer title={copy.title} side="right" closeLabel={copy.close} {...state}>
+      <div className={styles.panel}>
+        <p className={styles.intro}>{copy.intro}</p>
+        <section className={styles.group}>
+          <ColourPairPicker
+            label={copy.colours}
+            value={pair}
+            onChange={({ background, text }) => change({ backgroundColor: background, fontColor: text })}
+          />
+        </section>
+        <section className={styles.group}>
+          <Slider
+            label={copy.textSize}
+            minValue={LIMITS.textSizeMin}
+            maxValue={LIMITS.textSizeMax}
+            step={1}
+            value={textSizeOf(setting)}
+            valueLabel={copy.textSizeValue}
+            description={copy.textSizeHelp}
+            onChange={(fontSize) => change({ fontSize }, { save: false })}
+            onChangeEnd={(fontSize) => change({ fontSize })}
+          />
+          <p className={styles.sample}>{copy.previewText}</p>
+        </section>
+        <section className={styles.group}>
+          <Select<FontFamily>
+            label={copy.font}
+            description={copy.fontHelp}
+            items={FONT_ITEMS}
+            selectedKey={fontOf(setting)}
+            onSelectionChange={(fontFamily) => change({ fontFamily })}
+          />
+        </section>
+        <section className={styles.group}>
+          <SwitchField
+            label={copy.subtitles}
+            description={copy.subtitlesHelp}
+            isSelected={subtitlesOn(setting)}
+            onChange={(subtitles) => change({ subtitles })}
+          />
+        </section>
+        <p aria-live="polite" className={status === 'error' ? styles.error : styles.status}>
+          {statusText}
+        </p>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,44 @@
+import type { User } from '@studyflow/contracts/user';
+import { heading } from '@studyflow/ui/styles/text.css';
+import { type ReactNode, useId } from 'react';
+import { useCopy } from '../../../lib/copy';
+import * as styles from './account.css';
+import { MyLearningCard } from './my-learning-card';
+import { ProfileDetails } from './profile-details';
+import { SettingsCard } from './settings-card';
+
+/** The account area of the dashboard (seed 000): Profile, Settings, Notifications and My Learning. */
+export function AccountArea({ user }: { user: User }) {
+  const { profile } = useCopy();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={styles.area}>
+      <h2 id={titleId} className={heading({ level: 2 })}>
+        {profile.areaTitle}
+      </h2>
+      <ul className={styles.grid}>
+        <AccountCard title={profile.profileTitle}>
+          <ProfileDetails user={user} />
+        </AccountCard>
+        <AccountCard title={profile.settingsTitle}>
+          <SettingsCard />
+        </AccountCard>
+        <AccountCard title={profile.notificationsTitle}>
+          <p className={styles.muted}>{profile.nothingNew}</p>
+        </AccountCard>
+        <AccountCard title={profile.myLearningTitle}>
+          <MyLearningCard />
+        </AccountCard>
+      </ul>
+    </section>
+  );
+}
+
+function AccountCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <li className={styles.card}>
+      <h3 className={heading({ level: 3 })}>{title}</h3>
+      {children}
+    </li>
+  );
+}

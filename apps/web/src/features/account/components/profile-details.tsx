@@ -1,0 +1,46 @@
+import type { User } from '@studyflow/contracts/user';
+import { Avatar } from '@studyflow/ui/avatar';
+import { IconButton } from '@studyflow/ui/icon-button';
+import { PencilIcon } from '../../../lib/app-icons';
+import { useCopy } from '../../../lib/copy';
+import { openDialog } from '../../../lib/dialogs';
+import * as styles from './account.css';
+
+/**
+ * The learner's avatar with its edit badge (tooltip 'Add profile image', seed 000), name, email and
+ * university ('Organisation' in Pro). Shared by the dashboard's Profile card and the profile page.
+ */
+export function ProfileDetails({ user, size = 'lg' }: { user: User; size?: 'lg' | 'xl' }) {
+  const { profile } = useCopy();
+  const name = `${user.firstName} ${user.surname}`;
+  return (
+    <div className={styles.profile}>
+      <div className={styles.avatarWrap}>
+        <Avatar name={name} src={user.avatar?.medium ?? null} size={size} />
+        <span className={styles.editBadge}>
+          <IconButton
+            label={profile.addImage}
+            icon={<PencilIcon />}
+            variant="filled"
+            onPress={() => openDialog('avatar')}
+            aria-haspopup="dialog"
+          />
+        </span>
+      </div>
+      <dl className={styles.details}>
+        <div>
+          <dt>{profile.name}</dt>
+          <dd>{name}</dd>
+        </div>
+        <div>
+          <dt>{profile.email}</dt>
+          <dd className={styles.email}>{user.email}</dd>
+        </div>
+        <div>
+          <dt>{profile.university}</dt>
+          <dd>{user.university ?? profile.notGiven}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

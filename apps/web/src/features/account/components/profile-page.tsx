@@ -1,0 +1,72 @@
+import { Button } from '@studyflow/ui/button';
+import { ButtonLink } from '@studyflow/ui/button-link';
+import { Link } from '@studyflow/ui/link';
+import { heading, text } from '@studyflow/ui/styles/text.css';
+import { AccessibilityIcon, BadgeIcon } from '../../../lib/app-icons';
+import { useCopy } from '../../../lib/copy';
+import { openDialog } from '../../../lib/dialogs';
+import { useEdition } from '../../../lib/edition';
+import { PageHeading } from '../../../lib/page';
+import { dashboardFor, paths } from '../../../lib/paths';
+import { useCurrentUser } from '../../../lib/session';
+import * as styles from './account.css';
+import { ProfileDetails } from './profile-details';
+
+/**
+ * /dashboard/settings/profile ('View profile page' in the avatar menu): the learner's details and
+ * profile image, and the way to the accessibility settings, software and badges.
+ */
+export function ProfilePage() {
+  const { profile, appShell } = useCopy();
+  const edition = useEdition();
+  const user = useCurrentUser();
+  if (!user) return null;
+  return (
+    <div className={styles.page}>
+      <div>
+        <Link href={dashboardFor(edition)} variant="standalone">
+          {profile.backToDashboard}
+        </Link>
+      </div>
+      <PageHeading>{profile.pageTitle}</PageHeading>
+      <p className={text({ size: 'lg', tone: 'muted' })}>{profile.pageIntro}</p>
+      <div className={styles.pageCards}>
+        <section className={styles.card} aria-labelledby="profile-details">
+          <h2 id="profile-details" className={heading({ level: 2 })}>
+            {profile.profileTitle}
+          </h2>
+          <ProfileDetails user={user} size="xl" />
+        </section>
+        <section className={styles.card} aria-labelledby="profile-settings">
+          <h2 id="profile-settings" className={heading({ level: 2 })}>
+            {profile.settingsTitle}
+          </h2>
+          <div className={styles.actionList}>
+            <Button
+              variant="secondary"
+              fullWidth
+              onPress={() => openDialog('accessibility')}
+              aria-haspopup="dialog"
+            >
+              <AccessibilityIcon />
+              {profile.accessibility}
+            </Button>
+            <p className={styles.muted}>{profile.accessibilityText}</p>
+            <ButtonLink variant="secondary" href={paths.softwareSelection} fullWidth>
+              {profile.selectSoftware}
+            </ButtonLink>
+            <Button
+              variant="secondary"
+              fullWidth
+              onPress={() => openDialog('achievements')}
+              aria-haspopup="dialog"
+            >
+              <BadgeIcon />
+              {appShell.viewAchievements}
+            </Button>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+import { useUpdateSessionUser } from '../../../lib/update-user';
+
+/** avatar.create: the cropped jpeg becomes the learner's avatar (seed 000 §4); failures are logged only (§8). */
+export function useCreateAvatar(onDone: () => void) {
+  const trpc = useTRPC();
+  const updateUser = useUpdateSessionUser();
+  return useMutation(
+    trpc.avatar.create.mutationOptions({
+      meta: { errors: 'silent' },
+      onSuccess: (avatar) => {
+        updateUser((user) => ({ ...user, avatar }));
+        onDone();
+      },
+      onError: (error) => console.error('Avatar upload failed', error),
+    }),
+  );
+}

@@ -1,0 +1,65 @@
+import { vars } from '@studyflow/ui/theme/contract.css';
+import { style } from '@vanilla-extract/css';
+
+export const preview = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['5'],
+});
+
+/** 12 rem: the large preview of seed 000 §2. */
+export const previewImage = style({
+  width: `calc(${vars.space['12']} * 4)`,
+  maxWidth: '100%',
+  aspectRatio: '1',
+  objectFit: 'cover',
+  borderRadius: vars.radius.pill,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space['3'],
+});
+
+export const dropZone = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['8']} ${vars.space['4']}`,
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thick} dashed ${vars.color.borderStrong}`,
+  backgroundColor: vars.color.surfaceSunken,
+  textAlign: 'center',
+});
+
+export const dragging = style({
+  borderColor: vars.color.primary,
+  backgroundColor: vars.color.primarySoft,
+});
+
+export const dropIcon = style({
+  width: vars.space['10'],
+  height: vars.space['10'],
+  color: vars.color.primary,
+});
+
+export const dropText = style({ fontWeight: vars.fontWeight.semibold });
+
+export const rules = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const cropView = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+/** The cropper fills this box; its height keeps the circle large on phones and desktops alike. */
+export const cropArea = style({
+  position: 'relative',
+  width: '100%',
+  height: `calc(${vars.space['20']} * 4)`,
+  overflow: 'hidden',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+});

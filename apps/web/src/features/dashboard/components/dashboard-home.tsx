@@ -1,0 +1,41 @@
+import { TabPanel, Tabs } from '@studyflow/ui/tabs';
+import { useLocation, useSearch } from 'wouter';
+import { useCopy } from '../../../lib/copy';
+import { useEdition } from '../../../lib/edition';
+import { dashboardHref, readDashboardView, tabOrder } from '../dashboard-view';
+import * as styles from './dashboard.css';
+import { FlowsPanel } from './flows-panel';
+import { GreetingBanner } from './greeting-banner';
+import { SoftwarePanel } from './software-panel';
+
+/**
+ * The dashboard home (seed 000 "Dashboard home"): the greeting banner, then 'My Study Flows' and
+ * 'My Software' in the edition's order. The address decides the tab (and the flow or software
+ * inside it), so tabs are links and the back button, reload and shared links all work.
+ */
+export function DashboardHome() {
+  const { dashboard: copy } = useCopy();
+  const edition = useEdition();
+  const [location] = useLocation();
+  const search = useSearch();
+  const view = readDashboardView(edition, location, search);
+  const tabs = tabOrder(edition).map((tab) => ({
+    id: tab,
+    label: tab === 'flows' ? copy.flowsTab : copy.softwareTab,
+    href: dashboardHref(edition, tab),
+  }));
+
+  return (
+    <div className={styles.home}>
+      <GreetingBanner />
+      <Tabs label={copy.tabsLabel} items={tabs} selectedKey={view.tab}>
+        <TabPanel id="flows">
+          <FlowsPanel selectedSlug={view.flowSlug} />
+        </TabPanel>
+        <TabPanel id="software">
+          <SoftwarePanel selectedSlug={view.softwareSlug} />
+        </TabPanel>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { vars } from '@studyflow/ui/theme/contract.css';
+import { media } from '@studyflow/ui/theme/media';
+import { style } from '@vanilla-extract/css';
+
+export const home = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
+
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['5'],
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.text,
+  '@media': {
+    [media.atLeast('tablet')]: { padding: vars.space['8'] },
+  },
+});
+
+export const bannerText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  flex: `1 1 calc(${vars.space['20']} * 4)`,
+});
+
+export const bannerIntro = style({ maxWidth: vars.size.measure, fontSize: vars.fontSize.lg });
+
+export const panelStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+/** Module and software cards: columns of at least 18 body-text widths, so big text reflows. */
+export const cardGrid = style({
+  display: 'grid',
+  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.fontSize.md} * 18)), 1fr))`,
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+});
+
+/** The flow's primary colour runs along the top edge: decoration, the text says everything. */
+export const moduleCard = style([
+  card,
+  { borderTopWidth: vars.space['1'], borderTopStyle: 'solid', borderTopColor: vars.color.primary },
+]);
+
+export const softwareCard = style([card, { flexDirection: 'row', alignItems: 'flex-start' }]);
+
+export const selectedCard = style({
+  borderColor: vars.color.primary,
+  boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.primary}`,
+});
+
+export const selectedTag = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+
+export const softwareImage = style({
+  flexShrink: 0,
+  width: vars.space['16'],
+  height: vars.space['16'],
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceRaised,
+});
+
+export const softwareText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  minWidth: 0,
+});
+
+export const group = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+
+export const description = style({ color: vars.color.textMuted, maxWidth: vars.size.measure });
+
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const empty = style({ color: vars.color.textMuted, maxWidth: vars.size.measure });

@@ -1,0 +1,61 @@
+import type { Flow } from '@studyflow/contracts/flows';
+import { Skeleton } from '@studyflow/ui/skeleton';
+import { TabPanel, Tabs } from '@studyflow/ui/tabs';
+import { vars } from '@studyflow/ui/theme/contract.css';
+import { useCopy } from '../../../lib/copy';
+import { useEdition } from '../../../lib/edition';
+import { useFlows } from '../api/list-flows';
+import { dashboardHref } from '../dashboard-view';
+import * as styles from './dashboard.css';
+import { ModuleCard } from './module-card';
+
+/**
+ * The flows tab: one sub-tab per flow (study flows, or learning paths in Pro) in the flow's own
+ * colour, each listing its learning modules with progress and time left.
+ */
+export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
+  const { dashboard: copy } = useCopy();
+  const edition = useEdition();
+  const flows = useFlows();
+
+  if (flows.isPending) {
+    return (
+      <div role="status" aria-label={copy.loadingFlows} className={styles.cardGrid}>
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} shape="rect" height={`calc(${vars.space['20']} * 2)`} />
+        ))}
+      </div>
+    );
+  }
+  const list: Flow[] = flows.data ?? [];
+  const first = list[0];
+  if (!first) return <p className={styles.empty}>{copy.noFlows}</p>;
+  const selected = list.find((flow) => flow.slug === selectedSlug) ?? first;
+
+  return (
+    <Tabs
+      label={copy.flowListLabel}
+      items={list.map((flow) => ({
+        id: flow.slug,
+        label: flow.name,
+        href: dashboardHref(edition, 'flows', flow.slug),
+        color: flow.tabColor,
+      }))}
+      selectedKey={selected.slug}
+    >
+      {list.map((flow) => (
+        <TabPanel key={flow.slug} id={flow.slug}>
+          {flow.learningModules.length === 0 ? (
+            <p className={styles.empty}>{copy.noModules}</p>
+          ) : (
+            <ul className={styles.cardGrid} aria-label={copy.modulesOf(flow.name)}>
+              {flow.learningModules.map((module) => (
+                <ModuleCard key={module.id} module={module} flow={flow} />
+              ))}
+            </ul>
+          )}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert } from '@studyflow/ui/alert';
+import { Card } from '@studyflow/ui/card';
+import { Skeleton } from '@studyflow/ui/skeleton';
+import { Spinner } from '@studyflow/ui/spinner';
+import { DataTable, type RowKey } from '@studyflow/ui/table';
+import { useState } from 'react';
+import { DemoSection } from './demo-section';
+import * as styles from './gallery.css';
+
+interface NoteRow {
+  id: number;
+  step: string;
+  flow: string;
+  created: string;
+}
+
+const NOTES: NoteRow[] = [
+  { id: 1, step: 'Plan your week', flow: 'Time management', created: '2 May' },
+  { id: 2, step: 'Skim before you read', flow: 'Reading', created: '4 May' },
+  { id: 3, step: 'Mind map your essay', flow: 'Essay writing', created: '9 May' },
+];
+
+export function TableDemo() {
+  const [selected, setSelected] = useState<Set<RowKey>>(new Set());
+  return (
+    <DemoSection
+      id="table"
+      title="DataTable"
+      importPath="@studyflow/ui/table"
+      notes={[
+        'Arrows move between rows and cells; Space selects a row; the header checkbox selects all.',
+        'hideBelow removes a column under a viewport width (here Created below 600 px) so 320 px screens reflow.',
+        'The isRowHeader column names each row for screen readers.',
+      ]}
+    >
+      <DataTable
+        label="Your notes"
+        columns={[
+          { id: 'step', name: 'Step', isRowHeader: true },
+          { id: 'flow', name: 'Flow' },
+          { id: 'created', name: 'Created', hideBelow: 600 },
+        ]}
+        rows={NOTES}
+        getKey={(row) => row.id}
+        renderCell={(row, column) =>
+          column === 'step' ? row.step : column === 'flow' ? row.flow : row.created
+        }
+        selectionMode="multiple"
+        selectedKeys={selected}
+        onSelectionChange={setSelected}
+      />
+      <p className={styles.output}>{`${selected.size} selected`}</p>
+    </DemoSection>
+  );
+}
+
+export function StatusDemos() {
+  return (
+    <DemoSection
+      id="status"
+      title="Card, Alert, Spinner and Skeleton"
+      importPath="@studyflow/ui/card · alert · spinner · skeleton"
+      notes={[
+        'Alert role="alert" interrupts; role="status" waits for a pause.',
+        'Spinner with a label is a named progress bar; without one it is decorative.',
+        'Skeleton is static (no shimmer) and hidden from screen readers: say "Loading" once nearby.',
+      ]}
+    >
+      <div className={styles.grid}>
+        <Card>
+          <h3>Notifications</h3>
+          <p>Nothing new yet. Watch this space.</p>
+        </Card>
+        <div className={styles.demo}>
+          <Alert variant="info" role="status" title="Tip">
+            Short sessions work best.
+          </Alert>
+          <Alert variant="success" role="status">
+            Software has been saved.
+          </Alert>
+        </div>
+        <div className={styles.row}>
+          <Spinner label="Loading your flows" />
+          <span>Loading your flows…</span>
+        </div>
+        <div className={styles.demo}>
+          <Skeleton shape="circle" />
+          <Skeleton shape="text" width="60%" />
+          <Skeleton shape="text" />
+          <Skeleton shape="rect" />
+        </div>
+      </div>
+    </DemoSection>
+  );
+}

@@ -1,0 +1,68 @@
+import { Link } from '@studyflow/ui/link';
+import { text } from '@studyflow/ui/styles/text.css';
+import { PageHeading } from '../../../lib/page';
+import { AccessibilityDemo } from './accessibility-demo';
+import { ButtonDemos, ChipDemos, FieldDemos } from './control-demos';
+import { StatusDemos, TableDemo } from './data-demos';
+import * as styles from './gallery.css';
+import { AccordionDemo, MenuDemo, StepperDemo, TabsDemo } from './navigation-demos';
+import { ModalDemo, ToastDemo } from './overlay-demos';
+import { VideoDemo } from './video-demo';
+
+const CONTENTS = [
+  ['buttons', 'Buttons'],
+  ['fields', 'Fields'],
+  ['chips', 'Chips'],
+  ['tabs', 'Tabs'],
+  ['menu', 'Menu and Avatar'],
+  ['stepper', 'Stepper'],
+  ['accordion', 'Accordion'],
+  ['dialogs', 'Modal and Drawer'],
+  ['toasts', 'Toasts'],
+  ['table', 'Table'],
+  ['status', 'Status'],
+  ['accessibility', 'Accessibility'],
+  ['video', 'Video'],
+] as const;
+
+/**
+ * /design-system: every packages/ui component working, with short notes, for developers. Public
+ * and linked from nowhere; switch the theme with the header's toggle to see dark.
+ */
+export function GalleryPage() {
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <PageHeading title="Design system">Studyflow design system</PageHeading>
+        <p className={text({ size: 'lg', tone: 'muted' })}>
+          Every component of @studyflow/ui, working. Try each one with the keyboard, a screen reader and the
+          dark theme (the button in the header).
+        </p>
+        <nav aria-label="Components">
+          <ul className={styles.contents}>
+            {CONTENTS.map(([id, label]) => (
+              <li key={id}>
+                <Link reloadDocument href={`#${id}`} variant="standalone">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <ButtonDemos />
+      <FieldDemos />
+      <ChipDemos />
+      <TabsDemo />
+      <MenuDemo />
+      <StepperDemo />
+      <AccordionDemo />
+      <ModalDemo />
+      <ToastDemo />
+      <TableDemo />
+      <StatusDemos />
+      <AccessibilityDemo />
+      <VideoDemo />
+    </div>
+  );
+}

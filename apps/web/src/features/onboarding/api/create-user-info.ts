@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTRPC } from '../../../lib/trpc';
+
+/**
+ * userInfo.create. The wizard handles every failure itself (seed 001 §8: 'already exists' goes on,
+ * anything else returns to step 0 with the message), so nothing here routes to an error page.
+ */
+export function useCreateUserInfo() {
+  const trpc = useTRPC();
+  return useMutation(trpc.userInfo.create.mutationOptions({ meta: { errors: 'silent' } }));
+}

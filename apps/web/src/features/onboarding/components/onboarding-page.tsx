@@ -1,0 +1,124 @@
+import type { User } from '@studyflow/contracts/user';
+import { Button } from '@studyflow/ui/button';
+import { Card } from '@studyflow/ui/card';
+import { Stepper } from '@studyflow/ui/stepper';
+import { heading, text } from '@studyflow/ui/styles/text.css';
+import { useEffect, useRef } from 'react';
+import { focusFirstIn } from '../../../lib/focus-first';
+import { PageHeading, useFocusOnChange } from '../../../lib/page';
+import { useCurrentUser } from '../../../lib/session';
+import { useSignOut } from '../../../lib/sign-out';
+import { useOnboardingCopy } from '../copy';
+import type { SoftwarePort } from '../software-port';
+import { CourseStep } from './course-step';
+import { KnowledgeStep } from './knowledge-step';
+import * as styles from './onboarding.css';
+import { PrioritiesStep } from './priorities-step';
+import { useOnboardingWizard } from './use-onboarding-wizard';
+import { WizardNav } from './wizard-nav';
+
+export interface OnboardingPageProps {
+  software: SoftwarePort;
+}
+
+/** /onboarding. The guard renders it only for a signed-in user who has not finished onboarding. */
+export function OnboardingPage({ software }: OnboardingPageProps) {
+  const user = useCurrentUser();
+  return user ? <Wizard user={user} software={software} /> : null;
+}
+
+function Wizard({ user, software }: { user: User; software: SoftwarePort }) {
+  const copy = useOnboardingCopy();
+  const wizard = useOnboardingWizard(user, software);
+  const { signOut, isPending: signingOut } = useSignOut();
+  const stepName = copy.steps[wizard.step];
+  const stepNames = wizard.steps.map((id) => copy.steps[id]);
+  const stepHeadingRef = useFocusOnChange<HTMLHeadingElement>(wizard.index);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { answers, setAnswers, errors, focusRequest } = wizard;
+
+  // After a failed check, focus goes to the first field with an error (its message is read with it).
+  // Only a new request moves focus, not every change of the errors while someone fixes them.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = Object.keys(errors)[0];
+    if (first) focusFirstIn(panelRef.current?.querySelector(`[data-field="${first}"]`) ?? null);
+  }, [focusRequest]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div className={styles.headerText}>
+          <PageHeading title={stepName}>{copy.title(user.firstName)}</PageHeading>
+          <p className={text({ size: 'lg', tone: 'muted' })}>{copy.intro}</p>
+        </div>
+        <Button variant="secondary" size="sm" onPress={signOut} isPending={signingOut}>
+          {copy.signOut}
+        </Button>
+      </header>
+      <div className={styles.layout}>
+        <div className={styles.stepList}>
+          <Stepper
+            label={copy.stepListLabel}
+            steps={stepNames}
+            current={wizard.index}
+            completed={wizard.completed}
+          />
+        </div>
+        <Card padding="lg">
+          <div className={styles.panel} ref={panelRef}>
+            <div className={styles.sectionIntro}>
+              <p className={text({ size: 'sm', tone: 'muted', weight: 'semibold' })}>
+                {copy.progress(wizard.index + 1, wizard.steps.length, stepName)}
+              </p>
+              <h2 ref={stepHeadingRef} tabIndex={-1} className={heading({ level: 2 })}>
+                {stepName}
+              </h2>
+            </div>
+            {wizard.step === 'course' ? (
+              <CourseStep
+                course={answers.course}
+                errors={errors}
+                onChange={(course) => setAnswers((previous) => ({ ...previous, course }))}
+                currentYear={new Date().getFullYear()}
+              />
+            ) : null}
+            {wizard.step === 'software' ? (
+              <div data-field="software">
+                {software.renderChooser({
+                  value: answers.software,
+                  onChange: (ids) => setAnswers((previous) => ({ ...previous, software: ids })),
+                  errorMessage: errors.software ?? null,
+                })}
+              </div>
+            ) : null}
+            {wizard.step === 'knowledge' ? (
+              <KnowledgeStep
+                userType={user.userType}
+                knowledge={answers.knowledge}
+                errors={errors}
+                onChange={(knowledge) => setAnswers((previous) => ({ ...previous, knowledge }))}
+              />
+            ) : null}
+            {wizard.step === 'priorities' ? (
+              <PrioritiesStep
+                priorities={answers.priorities}
+                onChange={(priorities) => setAnswers((previous) => ({ ...previous, priorities }))}
+              />
+            ) : null}
+            <WizardNav
+              stepNames={stepNames}
+              current={wizard.index}
+              completed={wizard.completed}
+              isFirst={wizard.index === 0}
+              isLast={wizard.isLast}
+              isPending={wizard.isPending}
+              onBack={wizard.back}
+              onNext={() => void wizard.next()}
+            />
+          </div>
+        </Card>
+      </div>
+    </div>
+  );
+}

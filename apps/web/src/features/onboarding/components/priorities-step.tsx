@@ -1,0 +1,35 @@
+import { STUDY_AREAS, type StudyArea } from '@studyflow/contracts/onboarding-messages';
+import { Slider } from '@studyflow/ui/slider';
+import { text } from '@studyflow/ui/styles/text.css';
+import { useOnboardingCopy } from '../copy';
+import { PRIORITY_MAX, PRIORITY_MIN } from '../model/answers';
+import * as styles from './onboarding.css';
+
+export interface PrioritiesStepProps {
+  priorities: Record<StudyArea, number>;
+  onChange: (priorities: Record<StudyArea, number>) => void;
+}
+
+/** Step 'Study priorities': one slider per area, 1 to 5 in steps of 1 (seed 001 §2 and §5). */
+export function PrioritiesStep({ priorities, onChange }: PrioritiesStepProps) {
+  const copy = useOnboardingCopy();
+  return (
+    <div className={styles.fields}>
+      <p className={text({ tone: 'muted' })}>{copy.priorities.intro}</p>
+      <div className={styles.sliders}>
+        {STUDY_AREAS.map((area) => (
+          <Slider
+            key={area}
+            label={copy.areas[area]}
+            minValue={PRIORITY_MIN}
+            maxValue={PRIORITY_MAX}
+            step={1}
+            value={priorities[area]}
+            onChange={(value) => onChange({ ...priorities, [area]: value })}
+            valueLabel={copy.priorities.valueLabel}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+
+/**
+ * What the wizard needs from the software feature, which it may not import (no feature imports
+ * another). The route (app/routes/onboarding-route.tsx) fills it with features/software's chooser
+ * and save hook, so the software chips and software.select live in one place only.
+ */
+export interface SoftwareChooserSlotProps {
+  value: ReadonlySet<number> | null;
+  onChange: (ids: Set<number>) => void;
+  errorMessage: string | null;
+}
+
+export type SoftwareSaveResult = { ok: true; message: string } | { ok: false; message: string };
+
+export interface SoftwarePort {
+  renderChooser: (props: SoftwareChooserSlotProps) => ReactNode;
+  /** Saves the selection; on success the stored user is already the server's answer. */
+  save: (softwareIds: number[]) => Promise<SoftwareSaveResult>;
+  isSaving: boolean;
+}

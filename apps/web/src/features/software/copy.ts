@@ -1,0 +1,33 @@
+import type { Edition } from '@studyflow/contracts/edition';
+import { useEdition } from '../../lib/edition';
+
+/**
+ * Texts of the software chooser and the settings page, per edition (seed texts marked "seed"; the
+ * rest is our own plain English).
+ */
+function softwareCopyFor(edition: Edition) {
+  const pro = edition === 'pro';
+  return {
+    loading: 'Loading the software list…',
+    intro: pro
+      ? 'Choose the assistive technology you use at work. We have selected the common tools; select a tool to add or remove it.'
+      : 'Choose the assistive technology you use for your studies. We have selected the common tools; select a tool to add or remove it.',
+    selectedCount: (count: number) => (count === 1 ? '1 software selected' : `${count} software selected`),
+    page: {
+      title: 'Select Software',
+      intro: pro
+        ? 'Your learning paths and tutorials follow the software you choose here. You can change it at any time.'
+        : 'Your study flows and tutorials follow the software you choose here. You can change it at any time.',
+      /** seed: 'a SAVE button'. */
+      save: 'SAVE',
+      saving: 'Saving your software…',
+      errorTitle: 'Your software was not saved',
+    },
+  };
+}
+
+export type SoftwareCopy = ReturnType<typeof softwareCopyFor>;
+
+const COPY: Record<Edition, SoftwareCopy> = { study: softwareCopyFor('study'), pro: softwareCopyFor('pro') };
+
+export const useSoftwareCopy = (): SoftwareCopy => COPY[useEdition()];

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The dialogs and panels the app shell hosts (seed 000 §4: the notes dialog, achievements dialog
+ * and accessibility panel each open or close; the avatar modal). Any feature can open one by name
+ * without importing the feature that draws it; at most one is open at a time.
+ */
+export type ShellDialog = 'notes' | 'achievements' | 'accessibility' | 'avatar';
+
+const listeners = new Set<() => void>();
+let current: ShellDialog | null = null;
+
+function set(next: ShellDialog | null): void {
+  if (next === current) return;
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export const openDialog = (dialog: ShellDialog): void => set(dialog);
+export const closeDialog = (): void => set(null);
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useOpenDialog(): ShellDialog | null {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+/** Props for a ui Modal or Drawer that the shell shows for `dialog`. */
+export function useDialogState(dialog: ShellDialog) {
+  const isOpen = useOpenDialog() === dialog;
+  return {
+    isOpen,
+    onOpenChange: (open: boolean) => (open ? set(dialog) : current === dialog && set(null)),
+  };
+}

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/** Chrome and Edge's install offer; not in TypeScript's DOM library because it is not a standard. */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+const listeners = new Set<() => void>();
+let deferred: BeforeInstallPromptEvent | null = null;
+
+function set(next: BeforeInstallPromptEvent | null): void {
+  deferred = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Keeps the browser's install offer for the 'Install Shortcut' modal. The event fires soon after
+ * the page loads, long before anyone opens the modal, so this listens from start-up (app shell).
+ */
+export function captureInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep Chrome's own mini-infobar away; the learner installs from the modal when they choose.
+    event.preventDefault();
+    set(event as BeforeInstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => set(null));
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The install action when the browser offers one, else null (other browsers, already installed). */
+export function useInstallPrompt(): (() => Promise<void>) | null {
+  const event = useSyncExternalStore(subscribe, () => deferred);
+  if (event === null) return null;
+  return async () => {
+    await event.prompt();
+    await event.userChoice;
+    // The event can be used only once.
+    set(null);
+  };
+}

@@ -1,0 +1,22 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IconButton } from './icon-button';
+import { CloseIcon } from './icons';
+
+describe('IconButton', () => {
+  it('is named by its label, shows it as a tooltip on keyboard focus and hides it on Escape', async () => {
+    const user = userEvent.setup();
+    const onPress = vi.fn();
+    render(<IconButton label="Open menu" icon={<CloseIcon />} onPress={onPress} />);
+    const button = screen.getByRole('button', { name: 'Open menu' });
+    await user.tab();
+    expect(document.activeElement).toBe(button);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Open menu');
+    await user.keyboard('{Escape}');
+    await act(async () => {});
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    await user.keyboard('{Enter}');
+    expect(onPress).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { focusRingInset } from './styles/focus';
+import { vars } from './theme/contract.css';
+
+export const tabs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  minWidth: 0,
+});
+
+export const list = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  // Narrow screens scroll the tab row rather than the page (no horizontal page scroll at 320 px).
+  overflowX: 'auto',
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minHeight: vars.size.target,
+  paddingInline: vars.space['4'],
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,
+  transitionProperty: 'color, background-color',
+  transitionDuration: vars.motion.fast,
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
+    // Selected: text colour, weight and a 3 px bar, so it never depends on colour alone.
+    '&[data-selected]': { color: vars.color.text },
+    '&[data-focus-visible]': focusRingInset,
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+/** The selected bar; its colour is the flow's tab colour when given, the theme primary otherwise. */
+export const indicator = style({
+  position: 'absolute',
+  insetInline: 0,
+  bottom: 0,
+  height: vars.focus.width,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.color.primary,
+  '@media': { '(forced-colors: active)': { backgroundColor: 'CanvasText' } },
+});
+
+export const panel = style({
+  outline: 'none',
+  borderRadius: vars.radius.md,
+  selectors: { '&[data-focus-visible]': focusRingInset },
+});

@@ -1,0 +1,114 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastRegion } from './toast';
+import { snackbar, TOAST_TIMEOUTS, ToastQueue } from './toast-queue';
+
+const polite = () => document.querySelector('[aria-live="polite"]:not(button *)');
+const assertive = () => document.querySelector('[aria-live="assertive"]');
+
+describe('ToastRegion', () => {
+  let queue: ToastQueue;
+  beforeEach(() => {
+    vi.useFakeTimers();
+    queue = new ToastQueue();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('has its live regions in the page before any toast arrives', () => {
+    render(<ToastRegion queue={queue} />);
+    expect(polite()?.textContent).toBe('');
+    expect(assertive()?.textContent).toBe('');
+  });
+
+  it('speaks notices politely and errors assertively, without the button labels', () => {
+    render(<ToastRegion queue={queue} />);
+    act(() => {
+      queue.add({ title: 'Saved.', variant: 'success' });
+      queue.add({ title: 'Something went wrong...', description: 'Try again.', variant: 'error' });
+    });
+    expect(polite()?.textContent).toBe('Saved.');
+    expect(assertive()?.textContent).toBe('Something went wrong... Try again.');
+    expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('Saved.');
+  });
+
+  it('hides each toast after its own time: 3 s notification, 6 s snackbar, 10 s achievement', () => {
+    render(<ToastRegion queue={queue} />);
+    act(() => {
+      queue.add({ title: 'Notice', variant: 'info' }, { timeout: TOAST_TIMEOUTS.notification });
+      queue.add({ title: 'Error', variant: 'error' }, { timeout: TOAST_TIMEOUTS.snackbar });
+      queue.add(
+        { title: 'Achievement unlocked.', variant: 'achievement' },
+        { timeout: TOAST_TIMEOUTS.achievement },
+      );
+    });
+    const titles = () => queue.getSnapshot().map((toast) => toast.content.title);
+    act(() => vi.advanceTimersByTime(2999));
+    expect(titles()).toEqual(['Notice', 'Error', 'Achievement unlocked.']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(titles()).toEqual(['Error', 'Achievement unlocked.']);
+    act(() => vi.advanceTimersByTime(3000));
+    expect(titles()).toEqual(['Achievement unlocked.']);
+    act(() => vi.advanceTimersByTime(4000));
+    expect(titles()).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+  });
+
+  it('pauses while hovered or focused and resumes with the time that was left', () => {
+    render(<ToastRegion queue={queue} />);
+    act(() => {
+      queue.add({ title: 'Notice', variant: 'info' }, { timeout: 3000 });
+    });
+    act(() => vi.advanceTimersByTime(2000));
+    const region = screen.getByRole('region', { name: 'Notifications' });
+    fireEvent.mouseEnter(region);
+    act(() => vi.advanceTimersByTime(20000));
+    expect(region.textContent).toContain('Notice');
+    fireEvent.mouseLeave(region);
+    act(() => vi.advanceTimersByTime(999));
+    expect(queue.getSnapshot()).toHaveLength(1);
+    const close = screen.getByRole('button', { name: 'Close' });
+    act(() => close.focus());
+    act(() => vi.advanceTimersByTime(20000));
+    expect(queue.getSnapshot()).toHaveLength(1);
+    act(() => close.blur());
+    act(() => vi.advanceTimersByTime(1));
+    expect(queue.getSnapshot()).toHaveLength(0);
+  });
+
+  it('closes from its close button and runs its action', () => {
+    const onAction = vi.fn();
+    render(<ToastRegion queue={queue} />);
+    act(() => {
+      queue.add({
+        title: 'Achievement unlocked.',
+        variant: 'achievement',
+        action: { label: 'VIEW', onAction },
+      });
+      queue.add({ title: 'Second', variant: 'info' }, { timeout: null });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'VIEW' }));
+    expect(onAction).toHaveBeenCalledTimes(1);
+    expect(queue.getSnapshot().map((toast) => toast.content.title)).toEqual(['Second']);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(queue.getSnapshot()).toHaveLength(0);
+  });
+});
+
+describe('snackbar', () => {
+  it('adds an error toast to the shared queue that hides after 6 s', async () => {
+    vi.useFakeTimers();
+    const { toasts } = await import('./toast-queue');
+    snackbar('Something went wrong...', 'Please try again.');
+    expect(toasts.getSnapshot().at(-1)?.content).toEqual({
+      title: 'Something went wrong...',
+      description: 'Please try again.',
+      variant: 'error',
+    });
+    expect(toasts.getSnapshot().at(-1)?.timeout).toBe(6000);
+    vi.advanceTimersByTime(6000);
+    expect(toasts.getSnapshot()).toHaveLength(0);
+    vi.useRealTimers();
+  });
+});
