@@ -41,6 +41,8 @@ const webServer = Object.values(EDITIONS).flatMap((stack): WebServer[] => {
         EDITION: stack.edition,
         UPSTREAM_URL: `${stack.legacyUrl}/api`,
         PUBLIC_ORIGIN: stack.baseURL,
+        // The whole suite is one client on 127.0.0.1; the per-IP limit is tested in the BFF's own tests.
+        RATE_LIMIT_MAX: '100000',
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
       },

@@ -16,6 +16,10 @@ import requestLog from './observability/request-log';
 import { appRouter } from './root';
 import { helmetOptions } from './security/headers';
 import { trpcPlugin } from './trpc-plugin';
+
+/** Requests that reach the upstream: the only ones the rate limit counts (besides non-GETs). */
+const UPSTREAM_BOUND = /^\/(trpc|uploads|files)(\/|$)/;
+
 import upstreamPlugin from './upstream/plugin';
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -65,7 +69,13 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   });
   await app.register(requestLog, { metrics, knownProcedures });
   await app.register(helmet, helmetOptions(env.nodeEnv === 'production'));
-  await app.register(rateLimit, { max: env.rateLimitMax, timeWindow: '1 minute' });
+  await app.register(rateLimit, {
+    max: env.rateLimitMax,
+    timeWindow: '1 minute',
+    // The limit guards the upstream. The web app's own files are cheap, cached and come ~30 at a
+    // time on a first visit, so counting them would throttle people, not abuse.
+    allowList: (request) => request.method === 'GET' && !UPSTREAM_BOUND.test(request.url),
+  });
   await app.register(upstreamPlugin, {
     origin: env.upstreamOrigin,
     basePath: env.upstreamBasePath,

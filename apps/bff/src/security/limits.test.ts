@@ -22,7 +22,7 @@ describe('request limits', () => {
     expect(tooBig.json()).toMatchObject({ error: { data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413 } } });
   });
 
-  it('rate limits per client with a tRPC-shaped 429, but never the health and metrics endpoints', async () => {
+  it('rate limits per client with a tRPC-shaped 429, but never the health, metrics or web app files', async () => {
     // The two calls above count too: the third and fourth exceed RATE_LIMIT_MAX=3.
     expect((await t.app.inject(query('config.get'))).statusCode).toBe(200);
     const limited = await t.app.inject(query('config.get'));
@@ -34,5 +34,12 @@ describe('request limits', () => {
     for (const url of ['/healthz', '/metrics', '/healthz']) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
+    // The web app's own pages and assets are not counted either; media from the upstream is.
+    for (const url of ['/', '/assets/index.js', '/dashboard/learn']) {
+      expect(
+        (await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).statusCode,
+      ).not.toBe(429);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/uploads/a.svg' })).statusCode).toBe(429);
   });
 });
