@@ -1,10 +1,13 @@
 import type { ReactNode, SVGProps } from 'react';
 import * as styles from './icons.css';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
-/** Icons are decorative: the control or text beside them always carries the meaning. */
-function Icon({ children, className, ...props }: IconProps & { children: ReactNode }) {
+/**
+ * The base every icon draws on (apps add their own with it). Icons are decorative: the control or
+ * text beside them always carries the meaning.
+ */
+export function Icon({ children, className, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,31 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
-import * as styles from './app-icons.css';
+import { Icon, type IconProps } from '@studyflow/ui/icons';
 
-/**
- * Icons for the app shell and dashboard that the design system does not carry. Like the ui icons
- * they are decorative: the control or text beside them always carries the meaning.
- */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-function Icon({ children, className, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className ? `${styles.icon} ${className}` : styles.icon}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons for the app shell and dashboard that the design system does not carry (drawn on ui's Icon). */
 export const AccessibilityIcon = (props: IconProps) => (
   <Icon {...props}>
     <circle cx="12" cy="12" r="9.5" />
