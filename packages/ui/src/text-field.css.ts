@@ -1,24 +1,6 @@
+/** The input and its reveal toggle; label, description and error come from styles/field.css. */
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme/contract.css';
-
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
-
-export const label = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.text,
-  lineHeight: vars.lineHeight.snug,
-});
-
-export const description = style({
-  fontSize: vars.fontSize.sm,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.normal,
-});
 
 export const control = style({
   position: 'relative',
@@ -87,14 +69,4 @@ export const toggle = style({
       outlineOffset: '0',
     },
   },
-});
-
-export const error = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space['1'],
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.danger,
-  lineHeight: vars.lineHeight.normal,
 });

@@ -9,6 +9,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { ErrorIcon, EyeIcon, EyeOffIcon } from './icons';
+import * as field from './styles/field.css';
 import * as styles from './text-field.css';
 
 export interface TextFieldProps
@@ -47,11 +48,11 @@ export function TextField({
       type={inputType}
       isInvalid={hasError}
       validationBehavior="aria"
-      className={styles.field}
+      className={field.field}
     >
-      <Label className={styles.label}>{label}</Label>
+      <Label className={field.label}>{label}</Label>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <Text slot="description" className={field.description}>
           {description}
         </Text>
       ) : null}
@@ -72,7 +73,7 @@ export function TextField({
           </AriaButton>
         ) : null}
       </div>
-      <FieldError className={styles.error}>
+      <FieldError className={field.error}>
         <ErrorIcon />
         <span>{errorMessage}</span>
       </FieldError>
