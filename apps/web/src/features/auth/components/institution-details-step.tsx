@@ -11,6 +11,7 @@ import { validateInstitutionDetails } from '../validation';
 import * as styles from './auth.css';
 import { AuthPanel } from './auth-panel';
 import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
 import { TermsNotice } from './terms-notice';
 
 export interface InstitutionDetailsStepProps {
@@ -76,23 +77,7 @@ export function InstitutionDetailsStep({
       <Form onSubmit={submit} formRef={form.formRef}>
         <TextField label={copy.firstName} autoComplete="given-name" isRequired {...form.field('firstName')} />
         <TextField label={copy.surname} autoComplete="family-name" isRequired {...form.field('surname')} />
-        <TextField
-          label={copy.password}
-          description={copy.passwordHelp}
-          type="password"
-          autoComplete="new-password"
-          allowReveal
-          isRequired
-          {...form.field('password')}
-        />
-        <TextField
-          label={copy.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          allowReveal
-          isRequired
-          {...form.field('passwordConfirmation')}
-        />
+        <NewPasswordFields form={form} copy={copy} />
         <TermsNotice before={copy.termsBefore} />
         <Button type="submit" fullWidth isPending={signUp.isPending}>
           {copy.submit}

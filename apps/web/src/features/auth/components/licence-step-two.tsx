@@ -6,6 +6,7 @@ import type { FormApi } from '../../../lib/use-form';
 import type { LicenceStepTwoField } from '../validation';
 import * as styles from './auth.css';
 import { FormError } from './form-error';
+import { NewPasswordFields } from './new-password-fields';
 import { TermsNotice } from './terms-notice';
 
 export interface LicenceStepTwoProps {
@@ -28,23 +29,7 @@ export function LicenceStepTwo({ form, onBack, onFinish, isPending, formError }:
         isRequired
         {...form.field('confirmEmail')}
       />
-      <TextField
-        label={copy.password}
-        description={copy.passwordHelp}
-        type="password"
-        autoComplete="new-password"
-        allowReveal
-        isRequired
-        {...form.field('password')}
-      />
-      <TextField
-        label={copy.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-        allowReveal
-        isRequired
-        {...form.field('passwordConfirmation')}
-      />
+      <NewPasswordFields form={form} copy={copy} />
       <TermsNotice before={copy.termsBefore} />
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onBack}>
