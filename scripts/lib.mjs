@@ -15,8 +15,19 @@ export function step(title) {
   return () => process.stdout.write(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 }
 
+/** Children find the private pnpm too: package scripts call `pnpm -r …` by name. */
+function withToolsPath(env = process.env) {
+  const bin = path.dirname(localPnpm);
+  return { ...env, PATH: `${bin}${path.delimiter}${env.PATH ?? ''}` };
+}
+
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: withToolsPath(options.env),
+  });
   if (result.status !== 0) {
     process.stderr.write(
       `\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`,
@@ -74,7 +85,7 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
 export function startServer(name, cwd, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, cwd),
-    env: { ...process.env, ...env },
+    env: withToolsPath({ ...process.env, ...env }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {

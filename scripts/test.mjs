@@ -20,14 +20,34 @@ function ensureChromium() {
   done();
 }
 
+// The BFF's scale-out test runs two instances against a real Redis.
+function ensureRedis() {
+  const REDIS_SERVER = '/usr/bin/redis-server';
+  if (existsSync(REDIS_SERVER)) return;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(
+      `✖ ${REDIS_SERVER} is missing. Install it with: sudo apt-get install -y redis-server\n`,
+    );
+    process.exit(1);
+  }
+  const done = step('Installing redis-server from Debian (apt-get)');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'redis-server'], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  done();
+}
+
 const pnpm = ensurePnpm();
 installDependencies(pnpm);
 ensureChromium();
+ensureRedis();
 
 const stages = [
   ['Lint and format (Biome)', ['run', 'lint']],
   ['Typecheck', ['run', 'typecheck']],
   ['Unit and integration tests', ['run', 'test:unit']],
+  ['legacy-api tests on PostgreSQL', ['exec', 'node', 'scripts/test-legacy-postgres.mjs']],
   ['Building the web app', ['--filter', '@studyflow/web', 'run', 'build']],
   ['End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e']],
 ];

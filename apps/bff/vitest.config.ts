@@ -19,6 +19,18 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'resilience',
+          include: ['test/resilience/*.test.ts'],
+          // The fault matrix measures deadlines to 10 %: its files must not compete with each other,
+          // and one shared worker loads the app once instead of once per file.
+          fileParallelism: false,
+          isolate: false,
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

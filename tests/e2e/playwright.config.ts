@@ -43,6 +43,11 @@ const webServer = Object.values(EDITIONS).flatMap((stack): WebServer[] => {
         PUBLIC_ORIGIN: stack.baseURL,
         // The whole suite is one client on 127.0.0.1; the per-IP limit is tested in the BFF's own tests.
         RATE_LIMIT_MAX: '100000',
+        // Several people on one machine can each test their own build (vite build --outDir …).
+        ...(process.env.WEB_DIST && { WEB_DIST: process.env.WEB_DIST }),
+        // Same for the auth throttles' per-IP budget; their per-account budgets stay as in production
+        // (specs/throttle.spec.ts relies on them).
+        THROTTLE_IP_MAX: '100000',
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
       },
@@ -58,7 +63,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys sign up, read mail and sign in again: on a 2-core runner with two browsers and four
+  // servers they take 20–40 s, so 30 s timed out healthy runs.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

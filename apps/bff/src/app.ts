@@ -13,12 +13,18 @@ import { createLogger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import requestLog from './observability/request-log';
+import requestContext from './request-context';
 import { appRouter } from './root';
-import { helmetOptions } from './security/headers';
+import { helmetOptions, PERMISSIONS_POLICY } from './security/headers';
+import throttlePlugin from './security/throttle-plugin';
 import { trpcPlugin } from './trpc-plugin';
 
-/** Requests that reach the upstream: the only ones the rate limit counts (besides non-GETs). */
-const UPSTREAM_BOUND = /^\/(trpc|uploads|files)(\/|$)/;
+/**
+ * Route patterns whose GETs reach the upstream: the only GETs the rate limit counts. Matched against
+ * the route Fastify chose, never the raw target: `GET http://host/trpc/x` (absolute form) is routed to
+ * `/trpc/:path` like `/trpc/x`, but its request.url does not start with `/trpc`.
+ */
+const UPSTREAM_BOUND = /^\/(trpc|uploads|files)\//;
 
 import upstreamPlugin from './upstream/plugin';
 
@@ -48,6 +54,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
     genReqId: () => randomUUID(),
     bodyLimit: DEFAULT_BODY_LIMIT,
+    // A tRPC batch names its procedures in one path segment: ten calls of the longest names must
+    // reach tRPC (which refuses more than ten), not a plain 404 from the router.
+    routerOptions: { maxParamLength: 1000 },
     // Longer than common load balancer idle timeouts, so they close idle sockets, not us.
     keepAliveTimeout: 72_000,
     requestTimeout: 60_000,
@@ -67,14 +76,26 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close');
   });
+  await app.register(requestContext);
   await app.register(requestLog, { metrics, knownProcedures });
   await app.register(helmet, helmetOptions(env.nodeEnv === 'production'));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  await app.register(throttlePlugin, { redisUrl: env.redisUrl, ipMax: env.throttleIpMax });
   await app.register(rateLimit, {
     max: env.rateLimitMax,
     timeWindow: '1 minute',
+    // Behind a load balancer every instance counts into the same Redis, or N instances would allow
+    // N times the limit. Should Redis go away, requests pass: the limit is a guard, not a gate.
+    ...(app.sharedRedis !== null && {
+      redis: app.sharedRedis,
+      nameSpace: 'studyflow:rate-limit:',
+      skipOnError: true,
+    }),
     // The limit guards the upstream. The web app's own files are cheap, cached and come ~30 at a
     // time on a first visit, so counting them would throttle people, not abuse.
-    allowList: (request) => request.method === 'GET' && !UPSTREAM_BOUND.test(request.url),
+    allowList: (request) => request.method === 'GET' && !UPSTREAM_BOUND.test(request.routeOptions.url ?? ''),
   });
   await app.register(upstreamPlugin, {
     origin: env.upstreamOrigin,
@@ -82,12 +103,17 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     connectTimeoutMs: env.upstreamTimeouts.connectMs,
     headersTimeoutMs: env.upstreamTimeouts.headersMs,
     bodyTimeoutMs: env.upstreamTimeouts.bodyMs,
+    totalTimeoutMs: env.upstreamTimeouts.totalMs,
     connections: env.upstreamConnections,
+    queueMax: env.upstreamQueueMax,
+    maxBodyBytes: env.upstreamMaxBodyBytes,
+    media: env.media,
+    secureCookies: env.secureCookies,
     observe: metrics.observeUpstream,
   });
 
   await app.register(healthRoutes);
-  await app.register(metricsRoute, { metrics });
+  await app.register(metricsRoute, { metrics, settings: env.metrics });
   await app.register(trpcPlugin, {
     prefix: '/trpc',
     allowedOrigins: env.allowedOrigins,
@@ -95,7 +121,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     edition: env.edition,
     mailboxUrl: env.mailboxUrl,
   });
-  await app.register(mediaPassThrough, { prefixes: ['/uploads'] });
+  await app.register(mediaPassThrough, { prefixes: ['/uploads'], idleTimeoutMs: env.media.idleTimeoutMs });
   // Last: its not-found handler (SPA fallback) is the app's.
   await app.register(fp(webAppPlugin), { webDist: env.webDist });
   return app;

@@ -28,11 +28,31 @@ const RawEnvSchema = z.object({
   WEB_DIST: z.string().trim().min(1).default(DEFAULT_WEB_DIST),
   /** Unset: derived from the upstream outside production. Empty or `none`: no mailbox link. */
   MAILBOX_URL: z.string().trim().optional(),
-  UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt(3_000),
-  UPSTREAM_HEADERS_TIMEOUT_MS: positiveInt(15_000),
-  UPSTREAM_BODY_TIMEOUT_MS: positiveInt(30_000),
+  UPSTREAM_CONNECT_TIMEOUT_MS: positiveInt(2_000),
+  UPSTREAM_HEADERS_TIMEOUT_MS: positiveInt(10_000),
+  /** Between body chunks; the whole call is bounded by UPSTREAM_TOTAL_TIMEOUT_MS as well. */
+  UPSTREAM_BODY_TIMEOUT_MS: positiveInt(10_000),
+  UPSTREAM_TOTAL_TIMEOUT_MS: positiveInt(15_000),
   UPSTREAM_CONNECTIONS: positiveInt(32),
+  /** Calls waiting for a free upstream connection; past it the BFF answers 503 with Retry-After. */
+  UPSTREAM_QUEUE_MAX: positiveInt(256),
+  /** Largest JSON body accepted from the upstream. */
+  UPSTREAM_MAX_BODY_BYTES: positiveInt(2 * 1024 * 1024),
+  /** Media pass-through: its own pool, so slow video readers never starve JSON calls. */
+  MEDIA_CONNECTIONS: positiveInt(16),
+  MEDIA_QUEUE_MAX: positiveInt(64),
+  /** A media stream idle this long (client not reading, upstream not sending) is cut. */
+  MEDIA_IDLE_TIMEOUT_MS: positiveInt(30_000),
   RATE_LIMIT_MAX: positiveInt(1_200),
+  /** Unset: throttle and rate-limit state in memory (one instance). Set: shared in Valkey/Redis. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Per-IP budget of each auth throttle per 15 minutes (per-account budgets are fixed). */
+  THROTTLE_IP_MAX: positiveInt(30),
+  /** 0 serves /metrics on the app port behind METRICS_TOKEN; any other port serves it there alone. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Bearer token for /metrics on the app port; unset there means /metrics is not served at all. */
+  METRICS_TOKEN: z.string().trim().min(16).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   /** Behind a reverse proxy: `true`, a hop count, or its addresses, so rate limits see client IPs. */
   TRUST_PROXY: z
@@ -60,9 +80,17 @@ export interface Env {
   logLevel: string;
   webDist: string;
   mailboxUrl: string | null;
-  upstreamTimeouts: { connectMs: number; headersMs: number; bodyMs: number };
+  upstreamTimeouts: { connectMs: number; headersMs: number; bodyMs: number; totalMs: number };
   upstreamConnections: number;
+  upstreamQueueMax: number;
+  upstreamMaxBodyBytes: number;
+  media: { connections: number; queueMax: number; idleTimeoutMs: number };
   rateLimitMax: number;
+  redisUrl: string | null;
+  throttleIpMax: number;
+  metrics: { port: number; host: string; token: string | null };
+  /** `__Host-` session cookie and Secure on every cookie: true when PUBLIC_ORIGIN is https. */
+  secureCookies: boolean;
   shutdownTimeoutMs: number;
   trustProxy: boolean | number | string;
 }
@@ -117,9 +145,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       connectMs: raw.UPSTREAM_CONNECT_TIMEOUT_MS,
       headersMs: raw.UPSTREAM_HEADERS_TIMEOUT_MS,
       bodyMs: raw.UPSTREAM_BODY_TIMEOUT_MS,
+      totalMs: raw.UPSTREAM_TOTAL_TIMEOUT_MS,
     },
     upstreamConnections: raw.UPSTREAM_CONNECTIONS,
+    upstreamQueueMax: raw.UPSTREAM_QUEUE_MAX,
+    upstreamMaxBodyBytes: raw.UPSTREAM_MAX_BODY_BYTES,
+    media: {
+      connections: raw.MEDIA_CONNECTIONS,
+      queueMax: raw.MEDIA_QUEUE_MAX,
+      idleTimeoutMs: raw.MEDIA_IDLE_TIMEOUT_MS,
+    },
     rateLimitMax: raw.RATE_LIMIT_MAX,
+    redisUrl: raw.REDIS_URL ?? null,
+    throttleIpMax: raw.THROTTLE_IP_MAX,
+    metrics: { port: raw.METRICS_PORT, host: raw.METRICS_HOST, token: raw.METRICS_TOKEN ?? null },
+    secureCookies: new URL(raw.PUBLIC_ORIGIN).protocol === 'https:',
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     trustProxy: raw.TRUST_PROXY,
   };

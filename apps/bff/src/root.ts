@@ -3,7 +3,7 @@ import { authRouter } from './routers/auth';
 import { avatarRouter } from './routers/avatar';
 import { configRouter } from './routers/config';
 import { flowsRouter } from './routers/flows';
-import { profileRouter } from './routers/profile';
+import { learningProgressRouter } from './routers/learning-progress';
 import { softwareRouter } from './routers/software';
 import { userInfoRouter } from './routers/user-info';
 import { router } from './trpc';
@@ -15,7 +15,7 @@ export const appRouter = router({
   avatar: avatarRouter,
   config: configRouter,
   flows: flowsRouter,
-  profile: profileRouter,
+  learningProgress: learningProgressRouter,
   software: softwareRouter,
   userInfo: userInfoRouter,
 });

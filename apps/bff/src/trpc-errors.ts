@@ -41,6 +41,23 @@ const CLIENT_CODES = new Map<number, TRPC_ERROR_CODE_KEY>(
 
 export const httpStatusOf = (code: TRPC_ERROR_CODE_KEY): number => HTTP_STATUS[code];
 
+/** The tRPC code of an HTTP error status we answer ourselves (body limit, rate limit, …). */
+export function codeOfStatus(status: number): TRPC_ERROR_CODE_KEY {
+  if (status >= 500) return status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL_SERVER_ERROR';
+  return CLIENT_CODES.get(status) ?? 'BAD_REQUEST';
+}
+
+/**
+ * The cause of a TOO_MANY_REQUESTS the BFF decides itself (throttles): the wait travels to the web
+ * as `retryAfterSeconds`, so a form can say how long.
+ */
+export class RetryLaterError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`retry after ${retryAfterSeconds} s`);
+    this.name = 'RetryLaterError';
+  }
+}
+
 /** True when the upstream answered with a client error whose text is meant for the user. */
 export const isUserFacing = (error: UpstreamError): boolean =>
   error.kind === 'http' && error.status !== null && error.status >= 400 && error.status < 500;
@@ -48,7 +65,8 @@ export const isUserFacing = (error: UpstreamError): boolean =>
 export function upstreamErrorCode(error: UpstreamError): TRPC_ERROR_CODE_KEY {
   if (isUserFacing(error) && error.status !== null) return CLIENT_CODES.get(error.status) ?? 'BAD_REQUEST';
   if (error.kind === 'timeout' || error.status === 504) return 'GATEWAY_TIMEOUT';
-  if (error.status === 503) return 'SERVICE_UNAVAILABLE';
+  if (error.kind === 'overloaded' || error.status === 503) return 'SERVICE_UNAVAILABLE';
+  if (error.kind === 'aborted') return 'CLIENT_CLOSED_REQUEST';
   return 'BAD_GATEWAY';
 }
 
@@ -103,14 +121,20 @@ export function formatError(error: TRPCError): FormattedError {
   // Our own client errors (unknown procedure, wrong method) keep tRPC's wording; anything else is a
   // bug or an outage and says nothing about internals.
   const message = base.httpStatus < 500 ? error.message : DEFAULT_ERROR_MESSAGE;
-  return { code: error.code, message, data: { ...base, fieldErrors: null, issues: null } };
+  const wait = cause instanceof RetryLaterError ? { retryAfterSeconds: cause.retryAfterSeconds } : {};
+  return { code: error.code, message, data: { ...base, fieldErrors: null, issues: null, ...wait } };
 }
 
 /**
  * A tRPC-shaped error body for rejections made before tRPC runs (CSRF, rate limit, body too large),
  * so the web's single error handler reads them like any other. A batch gets one entry per call.
  */
-export function trpcErrorBody(url: string, code: TRPC_ERROR_CODE_KEY, message: string): unknown {
+export function trpcErrorBody(
+  url: string,
+  code: TRPC_ERROR_CODE_KEY,
+  message: string,
+  extra: Pick<ErrorData, 'retryAfterSeconds'> = {},
+): unknown {
   const error = {
     message,
     code: TRPC_ERROR_CODES_BY_KEY[code],
@@ -121,6 +145,7 @@ export function trpcErrorBody(url: string, code: TRPC_ERROR_CODE_KEY, message: s
       msg: null,
       fieldErrors: null,
       issues: null,
+      ...extra,
     } satisfies ErrorData,
   };
   const [path = '', query = ''] = url.split('?');

@@ -1,15 +1,11 @@
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
 import { type AppRouter, appRouter } from './root';
+import { AVATAR_BODY_LIMIT, limitBody } from './security/body-limit';
 import { csrfHook } from './security/csrf';
+import { TRPC_MAX_BATCH_SIZE } from './security/limits';
 import { type ContextSettings, createContext } from './trpc';
 import { UpstreamError } from './upstream/errors';
-
-/**
- * Room for an avatar upload: a JPEG of up to 5 MB (the upstream's limit) is ≈ 7 MB as a base64 data
- * URL (contracts allow 7.5 M characters), plus the JSON around it.
- */
-export const TRPC_BODY_LIMIT = 8 * 1024 * 1024;
 
 export interface TrpcPluginOptions extends ContextSettings {
   allowedOrigins: string[];
@@ -21,10 +17,14 @@ export interface TrpcPluginOptions extends ContextSettings {
  */
 export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOptions): Promise<void> {
   const { allowedOrigins, ...settings } = options;
+  // Fastify's own limit is the largest any procedure may take; preParsing narrows it per URL.
   app.addHook('onRoute', (route) => {
-    route.bodyLimit = TRPC_BODY_LIMIT;
+    route.bodyLimit = AVATAR_BODY_LIMIT;
   });
   app.addHook('onRequest', csrfHook(allowedOrigins));
+  app.addHook('preParsing', async (request, _reply, payload) =>
+    limitBody(request.url, request.headers['content-length'], payload),
+  );
   app.addHook('onRequest', async (_request, reply) => {
     // Answers carry the signed-in user: no browser or proxy may keep them.
     reply.header('cache-control', 'no-store');
@@ -32,6 +32,7 @@ export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOption
 
   const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
     router: appRouter,
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
     createContext: ({ req, res }) => createContext({ req, res }, settings),
     // The request line already has status and upstream calls; add what it cannot say. Never input.
     onError: ({ error, path, req }) => {

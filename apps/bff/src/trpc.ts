@@ -1,4 +1,5 @@
 import type { Edition } from '@studyflow/contracts/edition';
+import { readTolerantly } from '@studyflow/contracts/tolerant';
 import { initTRPC } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,6 +13,7 @@ import {
   type UpstreamClient,
   type UpstreamResponse,
 } from './upstream/types';
+import { reportDrift } from './upstream-drift';
 
 // This file is in the graph the web type-checks (root.ts → routers → here): import only types from
 // Fastify and Node-free modules, so the web needs no Node typings.
@@ -47,6 +49,8 @@ export function createContext(
       cookie: req.headers.cookie,
       requestId: req.id,
       record: (call) => upstreamCalls.push(call),
+      signal: req.clientSignal ?? undefined,
+      traceId: req.traceId,
     }),
     upstreamCalls,
     edition: settings.edition,
@@ -58,6 +62,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Upstream calls made while serving this request (tRPC procedures and media pass-through). */
     upstreamCalls: UpstreamCallRecord[];
+    /** W3C trace id: the incoming `traceparent`'s, or a new one (request-context.ts). */
+    traceId: string;
+    /** Aborts when the browser goes away before its answer is complete (request-context.ts). */
+    clientSignal: AbortSignal | null;
   }
 }
 
@@ -107,6 +115,8 @@ function send(upstream: BoundUpstreamClient, call: UpstreamCall): Promise<Upstre
   }
 }
 
+const OVERLOADED_RETRY_AFTER_S = 1;
+
 function relayCookies(reply: FastifyReply, setCookies: string[]): void {
   // An array appends each cookie as its own header line; joining them would corrupt their dates.
   if (setCookies.length > 0) reply.header('set-cookie', setCookies);
@@ -124,13 +134,17 @@ export async function callUpstream(ctx: ProcedureContext, call: UpstreamCall): P
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     relayCookies(ctx.reply, error.setCookies);
+    // Our queue for upstream connections is full: a short, honest wait beats a pile-up.
+    if (error.kind === 'overloaded') ctx.reply.header('retry-after', String(OVERLOADED_RETRY_AFTER_S));
     throw toTRPCError(error);
   }
 }
 
 /**
- * `callUpstream`, then the camelCased body parsed with a contracts schema. A body that does not match
- * is schema drift: logged (procedure, path, issue paths — never the body) and answered as a 502.
+ * `callUpstream`, then the camelCased body read with a contracts schema. The schemas are tolerant:
+ * fields the seeds leave open fall back, and each fallback is reported as drift (a warning, once per
+ * procedure and field). Only a body that breaks what the seeds promise fails: logged (procedure,
+ * path, issue paths — never the body) and answered as a 502.
  */
 export async function fromUpstream<S extends z.ZodType>(
   ctx: ProcedureContext,
@@ -138,8 +152,16 @@ export async function fromUpstream<S extends z.ZodType>(
   schema: S,
 ): Promise<z.output<S>> {
   const response = await callUpstream(ctx, call);
-  const parsed = schema.safeParse(response.body);
-  if (parsed.success) return parsed.data;
+  const { result: parsed, fallbacks } = readTolerantly(schema, response.body);
+  if (parsed.success) {
+    reportDrift(ctx.req.log, {
+      procedure: ctx.procedure,
+      method: call.method,
+      path: call.path,
+      fields: fallbacks,
+    });
+    return parsed.data;
+  }
   ctx.req.log.error(
     {
       procedure: ctx.procedure,

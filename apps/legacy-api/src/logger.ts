@@ -1,4 +1,5 @@
 import type { LoggerOptions } from 'pino';
+import { serializeError } from './db/errors';
 import type { Env } from './env';
 
 /** Query parameters that carry secrets; their values never reach a log line. */
@@ -12,7 +13,10 @@ interface LoggedRequest {
   ip?: string;
 }
 
-/** pino JSON logs; request lines keep the method and a redacted url, never cookies or bodies. */
+/**
+ * pino JSON logs; request lines keep the method and a redacted url, never cookies or bodies; errors
+ * keep their SQL but never the values bound to it.
+ */
 export function loggerOptions(env: Env): LoggerOptions {
   return {
     level: env.LOG_LEVEL,
@@ -22,6 +26,7 @@ export function loggerOptions(env: Env): LoggerOptions {
       censor: '[REDACTED]',
     },
     serializers: {
+      err: serializeError,
       req: (request: LoggedRequest) => ({
         method: request.method,
         url: redactUrl(request.url),

@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from './app';
 import { type Database, databaseTarget, openDatabase } from './db/client';
-import { seed } from './db/seed';
 import { loadEnv } from './env';
 import { loggerOptions } from './logger';
-import { createMailer, type Mailer } from './mail/mailer';
+import { createMailer } from './mail/create-mailer';
+import { createMailQueue } from './mail/mail-queue';
+import type { Mailer } from './mail/mailer';
+import { seed } from './seed/seed';
 
 const started = performance.now();
 const env = loadEnv();
@@ -17,7 +19,7 @@ let database: Database | undefined;
 let mailer: Mailer | undefined;
 let app: FastifyInstance | undefined;
 
-/** Closes whatever has been opened so far, in reverse order. */
+/** Closes whatever has been opened so far, in reverse order (closing the app lets queued mail finish). */
 async function closeAll(): Promise<void> {
   await app?.close();
   await mailer?.close();
@@ -30,7 +32,7 @@ try {
   await seed(database.db);
   log.info({ database: database.kind, ms: elapsed() }, 'database migrated and seeded');
   mailer = createMailer(env, log);
-  app = await buildApp({ env, db: database.db, mailer });
+  app = await buildApp({ env, db: database.db, mail: createMailQueue(mailer, log) });
   await app.listen({ port: env.PORT, host: env.HOST });
 } catch (error) {
   log.fatal({ err: error }, 'legacy-api failed to start');

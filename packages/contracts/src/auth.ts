@@ -1,13 +1,20 @@
 import { z } from 'zod';
-import { UserSchema } from './user';
+import { orFallback, shapeNotShown } from './tolerant';
+import { UpstreamUserSchema } from './user';
 import { EmailSchema, PasswordSchema, RequiredTextSchema } from './validation';
 
-/** Responses that carry only a human message (`{ msg }`). */
-export const MessageSchema = z.object({ msg: z.string() });
+/**
+ * Answers read for their human message (`{ msg }`). The seeds show the shape of none of them on
+ * success, so no message (null) is fine: the web has its own words for each.
+ */
+export const MessageSchema = shapeNotShown(z.object({ msg: orFallback(z.string().nullable(), 'msg', null) }));
 export type Message = z.infer<typeof MessageSchema>;
 
-/** Upstream envelope for calls that answer with the user: `{ user: {...} }`. */
-export const UserEnvelopeSchema = z.object({ user: UserSchema });
+/** POST /auth/authorize answers "the user", carried as `{ user: {...} }` like every user the seeds show. */
+export const UserEnvelopeSchema = z.object({ user: UpstreamUserSchema });
+
+/** POST /auth/sign_in: shape not shown; without a user the BFF asks /auth/authorize for it. */
+export const SignInOutputSchema = shapeNotShown(z.object({ user: UpstreamUserSchema.optional() }));
 
 export const SignInInputSchema = z.object({
   email: z.string().trim().min(1).max(254),
@@ -46,12 +53,16 @@ export const SignUpInputSchema = z.discriminatedUnion('signUpType', [
 ]);
 export type SignUpInput = z.input<typeof SignUpInputSchema>;
 
-/** Licence sign-up signs the user in (`user`); institution sign-up mails a confirmation (`msg`). */
-export const SignUpOutputSchema = z.object({
-  user: UserSchema.optional(),
-  msg: z.string().optional(),
-});
-export type SignUpOutput = z.infer<typeof SignUpOutputSchema>;
+/**
+ * Licence sign-up signs the user in (`user`); institution sign-up mails a confirmation (`msg`).
+ * The seeds show neither shape.
+ */
+export const SignUpOutputSchema = shapeNotShown(
+  z.object({
+    user: UpstreamUserSchema.optional(),
+    msg: orFallback(z.string().optional(), 'msg', undefined),
+  }),
+);
 
 export const EmailInputSchema = z.object({ email: z.string().trim().max(254) });
 export type EmailInput = z.infer<typeof EmailInputSchema>;

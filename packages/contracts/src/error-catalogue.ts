@@ -15,11 +15,28 @@ export const ERROR_PAGES = {
 /** Where the seeds' error catalogue (seed 000 §8) sends a failure with this HTTP status. */
 export type ErrorDestination = 'form' | 'not-found' | 'something-went-wrong' | 'error';
 
-export function errorDestination(status: number | null): ErrorDestination {
+/**
+ * The seeds have no 429. A throttled form submission is the user's own to wait out, so a form shows
+ * it next to the kept fields; anywhere else it is just another 4xx.
+ */
+const THROTTLED = 429;
+
+export function errorDestination(status: number | null, where: 'form' | 'page' = 'page'): ErrorDestination {
   if (status === null) return 'error';
   if (status === 400 || status === 401 || status === 422) return 'form';
+  if (status === THROTTLED && where === 'form') return 'form';
   if (status === 404) return 'not-found';
   if (status >= 402 && status < 500) return 'something-went-wrong';
   if (status >= 500) return 'error';
   return 'form';
+}
+
+/** The throttles' text, shared by the BFF's error message and the web's forms. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number | null | undefined): string {
+  if (!retryAfterSeconds || retryAfterSeconds <= 0) {
+    return 'Too many attempts. Please wait a few minutes and try again.';
+  }
+  // Rounded up: "wait 1 minute" after 20 s is a promise kept; "wait 0 minutes" is not.
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 }

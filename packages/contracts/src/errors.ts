@@ -6,6 +6,7 @@ export {
   type ErrorDestination,
   errorDestination,
   TOAST_ERROR_TITLE,
+  tooManyAttemptsMessage,
 } from './error-catalogue';
 
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
@@ -20,6 +21,9 @@ export const ValidationIssueSchema = z.object({
  * `error.data` of every tRPC error the BFF sends. `upstreamStatus` is the legacy API's HTTP status
  * (null when the upstream gave no response); `msg` and `fieldErrors` are its Rails-style body, and
  * `issues` lists input validation failures caught by the BFF before any upstream call.
+ * `retryAfterSeconds` comes only with a 429 from the BFF's own throttles: how long until the same
+ * call may succeed (the HTTP `Retry-After` carries it too, but the web cannot read headers per call
+ * in a batch).
  */
 export const ErrorDataSchema = z.object({
   code: z.string(),
@@ -28,5 +32,6 @@ export const ErrorDataSchema = z.object({
   msg: z.string().nullable(),
   fieldErrors: FieldErrorsSchema.nullable(),
   issues: z.array(ValidationIssueSchema).nullable(),
+  retryAfterSeconds: z.number().int().positive().optional(),
 });
 export type ErrorData = z.infer<typeof ErrorDataSchema>;

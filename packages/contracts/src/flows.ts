@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { IdSchema, listIn, orFallback } from './tolerant';
 
 /** Seed 000 §3 step page types. */
 export const PageTypeSchema = z.enum(['text', 'vid', 'app', 'star']);
 
 export const ChapterSummarySchema = z.object({
-  id: z.number().int(),
+  id: IdSchema,
   name: z.string(),
   slug: z.string(),
   url: z.string(),
@@ -12,11 +13,11 @@ export const ChapterSummarySchema = z.object({
 });
 
 export const LearningModuleSummarySchema = z.object({
-  id: z.number().int(),
+  id: IdSchema,
   name: z.string(),
   slug: z.string(),
   description: z.string(),
-  image: z.string().nullable(),
+  image: orFallback(z.string().nullable(), 'learningModule.image', null),
   url: z.string(),
   learningModuleProgress: z.number().min(0).max(100),
   /** Seconds left; cards show minutes rounded at 30 s. */
@@ -27,7 +28,7 @@ export const LearningModuleSummarySchema = z.object({
 export type LearningModuleSummary = z.infer<typeof LearningModuleSummarySchema>;
 
 export const FlowSchema = z.object({
-  id: z.number().int(),
+  id: IdSchema,
   name: z.string(),
   slug: z.string(),
   primaryColor: z.string(),
@@ -37,5 +38,5 @@ export const FlowSchema = z.object({
 });
 export type Flow = z.infer<typeof FlowSchema>;
 
-/** GET /flows answers `{ flows: [...] }`: the edition's flows (study) or learning paths (Pro). */
-export const FlowListSchema = z.object({ flows: z.array(FlowSchema) });
+/** GET /flows: the edition's flows (study) or learning paths (Pro), as `{ flows: [...] }` or bare. */
+export const FlowListSchema = listIn('flows', FlowSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { STUDY_AREAS } from './onboarding-messages';
-import { KnowledgeLevelSchema, UserInfoSchema, UserSchema } from './user';
+import { KnowledgeLevelSchema, UpstreamUserSchema, UserInfoSchema } from './user';
 
 export { ONBOARDING_MESSAGES, STUDY_AREAS, type StudyArea } from './onboarding-messages';
 
@@ -29,8 +29,8 @@ export type SaveUserInfoInput = z.infer<typeof SaveUserInfoInputSchema>;
 export const UserInfoEnvelopeSchema = z.object({ userInfo: UserInfoSchema });
 
 /**
- * POST /users/softwares/select answers `{ msg: 'Software has been saved.', user }`. Here rather than in
+ * POST /users/softwares/select: the seeds promise `msg` ('Software has been saved.'); a `user` beside
+ * it is used when present, otherwise the BFF reads the session's user. Here rather than in
  * software.ts because user.ts imports software.ts (a cycle would break module evaluation).
  */
-export const SelectSoftwareOutputSchema = z.object({ msg: z.string(), user: UserSchema });
-export type SelectSoftwareOutput = z.infer<typeof SelectSoftwareOutputSchema>;
+export const SelectSoftwareOutputSchema = z.object({ msg: z.string(), user: UpstreamUserSchema.optional() });

@@ -1,21 +1,27 @@
 import { z } from 'zod';
+import { IdInputSchema, IdSchema, listIn, orFallback } from './tolerant';
 
+/**
+ * A software needs its id (to be chosen), name (its chip) and slug (its dashboard tab). Only the
+ * first seed document lists image and description; the group is optional in both.
+ */
 export const SoftwareSchema = z.object({
-  id: z.number().int(),
+  id: IdSchema,
   name: z.string(),
   slug: z.string(),
-  image: z.string().nullable(),
-  description: z.string().nullable(),
-  group: z.string().nullable(),
-  assistive: z.boolean(),
+  image: orFallback(z.string().nullable(), 'software.image', null),
+  description: orFallback(z.string().nullable(), 'software.description', null),
+  // Absent is normal (a 'Specialist' software), so only a value of another type is reported.
+  group: orFallback(z.string().nullish(), 'software.group', null).transform((group) => group ?? null),
+  assistive: orFallback(z.boolean(), 'software.assistive', false),
 });
 export type Software = z.infer<typeof SoftwareSchema>;
 
-/** Upstream GET /users/softwares/available answers `{ softwares: [...] }`. */
-export const SoftwareListSchema = z.object({ softwares: z.array(SoftwareSchema) });
+/** GET /users/softwares/available: "software list", as `[...]` or `{ softwares: [...] }`. */
+export const SoftwareListSchema = listIn('softwares', SoftwareSchema);
 
 export const SelectSoftwareInputSchema = z.object({
-  softwareIds: z.array(z.number().int().positive()).min(1, 'Please select your software!').max(100),
+  softwareIds: z.array(IdInputSchema).min(1, 'Please select your software!').max(100),
 });
 export type SelectSoftwareInput = z.infer<typeof SelectSoftwareInputSchema>;
 

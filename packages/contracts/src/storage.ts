@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   shownAchievements: 'studyflow:shown-achievements',
   /** Set when the learner closes the dark-mode invitation banner. */
   darkModeBannerDismissed: 'studyflow:dark-mode-banner-dismissed',
+  /** sessionStorage: the onboarding answers so far, so a reload mid-wizard loses nothing. */
+  onboardingDraft: 'studyflow:onboarding-draft',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>

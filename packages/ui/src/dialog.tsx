@@ -3,6 +3,7 @@ import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-co
 import * as styles from './dialog.css';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { ToastOutlet } from './toast';
 
 export type ModalWidth = 'sm' | 'md' | 'notes' | 'achievements' | 'lg';
 
@@ -59,6 +60,8 @@ export function Modal({
                 </Heading>
                 <IconButton label={closeLabel} icon={<CloseIcon />} onPress={close} hideTooltip />
               </div>
+              {/* Toasts shown while it is open land here, in view and in its focus order. */}
+              <ToastOutlet />
               <div className={styles.body}>{children}</div>
               {footer ? <div className={styles.footer}>{footer}</div> : null}
             </>

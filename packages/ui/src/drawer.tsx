@@ -3,6 +3,7 @@ import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-co
 import * as styles from './drawer.css';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { ToastOutlet } from './toast';
 
 export interface DrawerProps {
   title: string;
@@ -42,6 +43,8 @@ export function Drawer({
                   <IconButton label={closeLabel} icon={<CloseIcon />} onPress={close} hideTooltip />
                 </span>
               </div>
+              {/* Toasts shown while it is open land here, in view and in its focus order. */}
+              <ToastOutlet />
               <div className={styles.body}>{children}</div>
             </>
           )}

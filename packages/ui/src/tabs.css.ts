@@ -11,9 +11,10 @@ export const tabs = style({
 
 export const list = style({
   display: 'flex',
+  // Tabs wrap onto a second row rather than scroll: a clipped row hides tabs with no cue that there
+  // are more, and nothing here ever needs horizontal scrolling (320 px, 200 % zoom, big text).
+  flexWrap: 'wrap',
   gap: vars.space['1'],
-  // Narrow screens scroll the tab row rather than the page (no horizontal page scroll at 320 px).
-  overflowX: 'auto',
   borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
@@ -22,12 +23,13 @@ export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   flexShrink: 0,
+  // A name longer than the row (a long learning path at 320 px) wraps inside its own tab.
+  maxWidth: '100%',
   minHeight: vars.size.target,
   paddingInline: vars.space['4'],
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
-  whiteSpace: 'nowrap',
   cursor: 'pointer',
   outline: 'none',
   borderRadius: `${vars.radius.sm} ${vars.radius.sm} 0 0`,

@@ -1,7 +1,8 @@
 /**
  * A small toast store with no React in it: pages add toasts from anywhere (mutations, effects),
  * ToastRegion renders them. Timers pause as a whole while the learner hovers or focuses the region,
- * so nobody loses a message while reading it or reaching its button (WCAG 2.2.1).
+ * so nobody loses a message while reading it or reaching its button (WCAG 2.2.1). The latest ones
+ * are kept after they close, so a message missed can be read again (ToastHistory).
  */
 
 export type ToastVariant = 'info' | 'success' | 'error' | 'achievement';
@@ -23,7 +24,12 @@ export interface QueuedToast {
   key: string;
   content: ToastContent;
   timeout: number | null;
+  /** When it was shown (ms since the epoch), for the history. */
+  shownAt: number;
 }
+
+/** How many closed toasts the history keeps. */
+export const TOAST_HISTORY_SIZE = 20;
 
 /** Auto-hide times of seed 000: error snackbar 6 s, achievement 10 s, notification bar 3 s. */
 export const TOAST_TIMEOUTS = {
@@ -47,6 +53,7 @@ interface Timer {
 
 export class ToastQueue {
   private items: readonly QueuedToast[] = [];
+  private history: readonly QueuedToast[] = [];
   private readonly timers = new Map<string, Timer>();
   private readonly closeHandlers = new Map<string, () => void>();
   private readonly listeners = new Set<() => void>();
@@ -57,7 +64,9 @@ export class ToastQueue {
     this.counter += 1;
     const key = `toast-${this.counter}`;
     const timeout = options.timeout === undefined ? DEFAULT_TIMEOUT[content.variant] : options.timeout;
-    this.items = [...this.items, { key, content, timeout }];
+    const toast = { key, content, timeout, shownAt: Date.now() };
+    this.items = [...this.items, toast];
+    this.history = [...this.history, toast].slice(-TOAST_HISTORY_SIZE);
     if (options.onClose) this.closeHandlers.set(key, options.onClose);
     if (timeout !== null) {
       const timer: Timer = { remaining: timeout, startedAt: Date.now(), handle: null };
@@ -107,6 +116,9 @@ export class ToastQueue {
   };
 
   getSnapshot = (): readonly QueuedToast[] => this.items;
+
+  /** Every toast shown lately, open or closed, oldest first. */
+  getHistory = (): readonly QueuedToast[] => this.history;
 
   private start(key: string, timer: Timer): void {
     timer.startedAt = Date.now();

@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme/contract.css';
 import { media } from './theme/media';
 
@@ -7,25 +7,52 @@ const slideIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
+/**
+ * The page's lane, below its header: in the flow, so a toast pushes the page down rather than
+ * covering it, and sticky, so it is in view wherever the learner has scrolled to. Empty, it takes
+ * no room at all.
+ */
+export const pageLane = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.z.sticky,
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingBlock: vars.space['2'],
+  paddingInline: vars.space['4'],
+  backgroundColor: vars.color.background,
+  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  selectors: { '&:empty': { display: 'none' } },
+  '@media': { [media.atMost('sm')]: { paddingInline: vars.space['2'] } },
+});
+
+/**
+ * While the lane holds toasts, the browser must not hold the page still under it (scroll
+ * anchoring would slide the lane over the lines the learner was reading): the page moves down
+ * instead. Keyboard focus also stops short of the lane.
+ */
+globalStyle(`html:has(${pageLane}:not(:empty))`, { overflowAnchor: 'none' });
+
+/** The lane's height, set by ToastOutlet while it shows toasts. */
+export const LANE_HEIGHT_PROPERTY = '--sf-toast-lane';
+globalStyle('html', { scrollPaddingTop: `var(${LANE_HEIGHT_PROPERTY}, 0)` });
+
+/** A dialog's lane, between its title and its content, for toasts shown while it is open. */
+export const dialogLane = style({
+  display: 'flex',
+  paddingInline: vars.space['5'],
+  paddingTop: vars.space['3'],
+  selectors: { '&:empty': { display: 'none' } },
+});
+
 export const region = style({
-  position: 'fixed',
-  insetInlineEnd: vars.space['4'],
-  bottom: vars.space['4'],
-  zIndex: vars.z.toast,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['2'],
-  width: vars.size.toast,
-  maxWidth: `calc(100vw - ${vars.space['8']})`,
+  width: '100%',
+  maxWidth: vars.size.toast,
   outline: 'none',
-  '@media': {
-    [media.atMost('sm')]: {
-      insetInline: vars.space['2'],
-      bottom: vars.space['2'],
-      width: 'auto',
-      maxWidth: 'none',
-    },
-  },
+  selectors: { [`${dialogLane} &`]: { maxWidth: 'none' } },
 });
 
 const toastBase = style({

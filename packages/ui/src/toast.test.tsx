@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastRegion } from './toast';
-import { snackbar, TOAST_TIMEOUTS, ToastQueue } from './toast-queue';
+import { ToastOutlet, ToastRegion } from './toast';
+import { snackbar, TOAST_HISTORY_SIZE, TOAST_TIMEOUTS, ToastQueue } from './toast-queue';
 
 const polite = () => document.querySelector('[aria-live="polite"]:not(button *)');
 const assertive = () => document.querySelector('[aria-live="assertive"]');
@@ -16,21 +16,76 @@ describe('ToastRegion', () => {
     vi.useRealTimers();
   });
 
-  it('has its live regions in the page before any toast arrives', () => {
+  it('has its live region in the page before any toast arrives', () => {
     render(<ToastRegion queue={queue} />);
     expect(polite()?.textContent).toBe('');
-    expect(assertive()?.textContent).toBe('');
   });
 
-  it('speaks notices politely and errors assertively, without the button labels', () => {
+  it('speaks every toast politely, errors too, without the button labels', () => {
     render(<ToastRegion queue={queue} />);
     act(() => {
       queue.add({ title: 'Saved.', variant: 'success' });
       queue.add({ title: 'Something went wrong...', description: 'Try again.', variant: 'error' });
     });
-    expect(polite()?.textContent).toBe('Saved.');
-    expect(assertive()?.textContent).toBe('Something went wrong... Try again.');
+    expect(polite()?.textContent).toBe('Saved.Something went wrong... Try again.');
+    expect(assertive()).toBeNull();
     expect(screen.getByRole('region', { name: 'Notifications' }).textContent).toContain('Saved.');
+  });
+
+  it('shows the stack in the innermost outlet: a dialog over the page, the page again once it goes', () => {
+    const view = render(
+      <>
+        <div data-testid="page">
+          <ToastOutlet page />
+        </div>
+        <ToastRegion queue={queue} />
+      </>,
+    );
+    act(() => {
+      queue.add({ title: 'Saved.', variant: 'success' }, { timeout: null });
+    });
+    const region = () => screen.getByRole('region', { name: 'Notifications' });
+    expect(screen.getByTestId('page').contains(region())).toBe(true);
+    view.rerender(
+      <>
+        <div data-testid="page">
+          <ToastOutlet page />
+        </div>
+        <div data-testid="dialog">
+          <ToastOutlet />
+        </div>
+        <ToastRegion queue={queue} />
+      </>,
+    );
+    expect(screen.getByTestId('dialog').contains(region())).toBe(true);
+    view.rerender(
+      <>
+        <div data-testid="page">
+          <ToastOutlet page />
+        </div>
+        <ToastRegion queue={queue} />
+      </>,
+    );
+    expect(screen.getByTestId('page').contains(region())).toBe(true);
+  });
+
+  it('closes the toast that has focus on Escape, and only that one', () => {
+    const onKeyDown = vi.fn();
+    render(
+      // biome-ignore lint/a11y/noStaticElementInteractions: stands in for a dialog listening for Escape.
+      <div onKeyDown={onKeyDown}>
+        <ToastRegion queue={queue} />
+      </div>,
+    );
+    act(() => {
+      queue.add({ title: 'First', variant: 'info' }, { timeout: null });
+      queue.add({ title: 'Second', variant: 'info' }, { timeout: null });
+    });
+    const [, secondClose] = screen.getAllByRole('button', { name: 'Close' });
+    act(() => secondClose?.focus());
+    fireEvent.keyDown(secondClose as HTMLElement, { key: 'Escape' });
+    expect(queue.getSnapshot().map((toast) => toast.content.title)).toEqual(['First']);
+    expect(onKeyDown).not.toHaveBeenCalled();
   });
 
   it('hides each toast after its own time: 3 s notification, 6 s snackbar, 10 s achievement', () => {
@@ -93,6 +148,22 @@ describe('ToastRegion', () => {
     expect(queue.getSnapshot().map((toast) => toast.content.title)).toEqual(['Second']);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(queue.getSnapshot()).toHaveLength(0);
+  });
+});
+
+describe('ToastQueue history', () => {
+  it('keeps the latest toasts after they close, oldest first', () => {
+    const queue = new ToastQueue();
+    const first = queue.add({ title: 'First', variant: 'info' }, { timeout: null });
+    queue.add({ title: 'Second', variant: 'success' }, { timeout: null });
+    queue.close(first);
+    expect(queue.getSnapshot().map((toast) => toast.content.title)).toEqual(['Second']);
+    expect(queue.getHistory().map((toast) => toast.content.title)).toEqual(['First', 'Second']);
+    for (let count = 0; count < TOAST_HISTORY_SIZE; count += 1) {
+      queue.add({ title: `More ${count}`, variant: 'info' }, { timeout: null });
+    }
+    expect(queue.getHistory()).toHaveLength(TOAST_HISTORY_SIZE);
+    expect(queue.getHistory()[0]?.content.title).toBe('More 0');
   });
 });
 

@@ -1,13 +1,73 @@
-import { type FocusEvent, useEffect, useRef, useSyncExternalStore } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { IconButton } from './icon-button';
 import { CloseIcon, ErrorIcon, InfoIcon, StarIcon, SuccessIcon } from './icons';
 import * as styles from './toast.css';
+import { LANE_HEIGHT_PROPERTY } from './toast.css';
 import { type QueuedToast, type ToastQueue, type ToastVariant, toasts } from './toast-queue';
 import { visuallyHidden } from './visually-hidden.css';
 
 export type { ToastContent, ToastOptions, ToastVariant } from './toast-queue';
 export { snackbar, TOAST_TIMEOUTS, toasts } from './toast-queue';
+
+/**
+ * Where the visible toasts go: the innermost outlet on screen (a dialog's, else the page's). An
+ * outlet is a place in the layout kept for them, so toasts push content aside instead of lying on
+ * top of it and never cover a control (WCAG 2.4.11).
+ */
+const outlets: HTMLElement[] = [];
+const outletListeners = new Set<() => void>();
+let currentOutlet: HTMLElement | null = null;
+
+function changeOutlets(change: () => void): void {
+  change();
+  currentOutlet = outlets.at(-1) ?? null;
+  for (const listener of outletListeners) listener();
+}
+
+const subscribeOutlets = (listener: () => void) => {
+  outletListeners.add(listener);
+  return () => outletListeners.delete(listener);
+};
+const getOutlet = () => currentOutlet;
+
+export interface ToastOutletProps {
+  /** The page's own lane (not a dialog's): it stays in view while the page scrolls. */
+  page?: boolean;
+}
+
+/** A place in the layout for the toasts: one below the page's header, one at the top of each dialog. */
+export function ToastOutlet({ page = false }: ToastOutletProps) {
+  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  useLayoutEffect(() => {
+    if (!element) return;
+    changeOutlets(() => outlets.push(element));
+    return () => changeOutlets(() => outlets.splice(outlets.indexOf(element), 1));
+  }, [element]);
+  // Focus moved by the keyboard scrolls clear of the sticky lane (scroll-padding, WCAG 2.4.11).
+  useEffect(() => {
+    if (!element || !page || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty(LANE_HEIGHT_PROPERTY, `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(LANE_HEIGHT_PROPERTY);
+    };
+  }, [element, page]);
+  return <div ref={setElement} data-toast-outlet="" className={page ? styles.pageLane : styles.dialogLane} />;
+}
 
 const ICONS: Record<ToastVariant, typeof InfoIcon> = {
   info: InfoIcon,
@@ -28,9 +88,11 @@ export interface ToastRegionProps {
 }
 
 /**
- * Mount once, near the end of <body>. Two always-present live regions speak each new toast
- * (errors assertively, the rest politely); the visible stack holds the buttons and is not itself
- * live, so screen readers never read "Close" or "VIEW" as part of the message.
+ * Mount once, near the end of <body>. An always-present live region speaks each new toast politely
+ * (DESIGN.md: it waits for a pause, never cutting the learner off); the visible stack holds the
+ * buttons and is not itself live, so screen readers never read "Close" or "VIEW" as part of the
+ * message. The stack shows in the innermost ToastOutlet, or here when there is none. Escape
+ * closes the toast that has focus.
  */
 export function ToastRegion({
   label = 'Notifications',
@@ -38,6 +100,7 @@ export function ToastRegion({
   queue = toasts,
 }: ToastRegionProps) {
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
+  const outlet = useSyncExternalStore(subscribeOutlets, getOutlet, getOutlet);
   const regionRef = useRef<HTMLElement>(null);
   // Where focus was before it entered the stack, so closing the last toast does not drop it to <body>.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -70,71 +133,75 @@ export function ToastRegion({
     if (!target) queue.resume();
   };
 
+  const closeOnEscape = (event: KeyboardEvent<HTMLElement>) => {
+    const key = (event.target as HTMLElement).closest<HTMLElement>('[data-toast]')?.dataset.toast;
+    if (event.key !== 'Escape' || !key) return;
+    // The toast's own Escape: a dialog around it stays open.
+    event.stopPropagation();
+    event.preventDefault();
+    closeByHand(key);
+  };
+
+  const stack =
+    items.length > 0 ? (
+      <section
+        ref={regionRef}
+        aria-label={label}
+        className={styles.region}
+        onMouseEnter={() => queue.pause()}
+        onMouseLeave={() => {
+          if (!regionRef.current?.contains(document.activeElement)) queue.resume();
+        }}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        onKeyDown={closeOnEscape}
+      >
+        {items.map((item) => {
+          const Icon = ICONS[item.content.variant];
+          const { action } = item.content;
+          return (
+            <div key={item.key} data-toast={item.key} className={styles.toast[item.content.variant]}>
+              <Icon className={styles.icon[item.content.variant]} />
+              <div className={styles.content}>
+                <p className={styles.title}>{item.content.title}</p>
+                {item.content.description ? (
+                  <p className={styles.description}>{item.content.description}</p>
+                ) : null}
+                {action ? (
+                  <span className={styles.action}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onPress={() => {
+                        action.onAction();
+                        closeByHand(item.key);
+                      }}
+                    >
+                      {action.label}
+                    </Button>
+                  </span>
+                ) : null}
+              </div>
+              <IconButton
+                label={closeLabel}
+                icon={<CloseIcon />}
+                onPress={() => closeByHand(item.key)}
+                hideTooltip
+              />
+            </div>
+          );
+        })}
+      </section>
+    ) : null;
+
   return (
     <>
       <div aria-live="polite" aria-atomic="false" className={visuallyHidden}>
-        {items
-          .filter((item) => item.content.variant !== 'error')
-          .map((item) => (
-            <p key={item.key}>{spoken(item)}</p>
-          ))}
+        {items.map((item) => (
+          <p key={item.key}>{spoken(item)}</p>
+        ))}
       </div>
-      <div aria-live="assertive" aria-atomic="false" className={visuallyHidden}>
-        {items
-          .filter((item) => item.content.variant === 'error')
-          .map((item) => (
-            <p key={item.key}>{spoken(item)}</p>
-          ))}
-      </div>
-      {items.length > 0 ? (
-        <section
-          ref={regionRef}
-          aria-label={label}
-          className={styles.region}
-          onMouseEnter={() => queue.pause()}
-          onMouseLeave={() => {
-            if (!regionRef.current?.contains(document.activeElement)) queue.resume();
-          }}
-          onFocus={onFocus}
-          onBlur={onBlur}
-        >
-          {items.map((item) => {
-            const Icon = ICONS[item.content.variant];
-            const { action } = item.content;
-            return (
-              <div key={item.key} data-toast={item.key} className={styles.toast[item.content.variant]}>
-                <Icon className={styles.icon[item.content.variant]} />
-                <div className={styles.content}>
-                  <p className={styles.title}>{item.content.title}</p>
-                  {item.content.description ? (
-                    <p className={styles.description}>{item.content.description}</p>
-                  ) : null}
-                  {action ? (
-                    <span className={styles.action}>
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        onPress={() => {
-                          action.onAction();
-                          closeByHand(item.key);
-                        }}
-                      >
-                        {action.label}
-                      </Button>
-                    </span>
-                  ) : null}
-                </div>
-                <IconButton
-                  label={closeLabel}
-                  icon={<CloseIcon />}
-                  onPress={() => closeByHand(item.key)}
-                  hideTooltip
-                />
-              </div>
-            );
-          })}
-        </section>
-      ) : null}
+      {outlet ? createPortal(stack, outlet) : stack}
     </>
   );
 }

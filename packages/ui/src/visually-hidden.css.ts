@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 
-/** Hidden on screen, still read by screen readers. */
-export const visuallyHidden = style({
+/**
+ * Hidden on screen, still read by screen readers. The one place the 1 px technique lives: a rule,
+ * so a layout can apply it only below a breakpoint (e.g. a label that an icon replaces on phones).
+ */
+export const visuallyHiddenRule = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -11,4 +14,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRule);

@@ -31,7 +31,7 @@ test.describe('accessibility settings', () => {
     dashboardPath,
   }, testInfo) => {
     // One journey through every page, with an axe run at each step: longer than most tests.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // Its own learner: the seeded ones keep the theme's colours for every other test.
     await quietAchievements(page);
     await createOnboardedLearner(page, edition, licenceKey(3, testInfo), 'Ari');

@@ -24,7 +24,7 @@ test.describe('dashboard home', () => {
     await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
   });
 
-  test('greets by first name: welcome back, or let’s begin within 5 days of the first login', async ({
+  test('greets a returning learner by first name: welcome back, whatever this browser stored', async ({
     page,
     learner,
   }) => {
@@ -32,20 +32,12 @@ test.describe('dashboard home', () => {
       `Hi ${learner.firstName}, welcome back...`,
     );
     await expect(page).toHaveTitle(/dashboard/);
+    // The seeded learner first signed in a month ago (the server's NEWBIE date): a recent date this
+    // browser happens to hold does not make them new (let's begin: shell-edges.spec.ts).
     await page.evaluate(() =>
       localStorage.setItem(
         'studyflow:first-login',
         JSON.stringify(new Date(Date.now() - 4 * 24 * 60 * 60 * 1000).toISOString()),
-      ),
-    );
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      `Hi ${learner.firstName}, let's begin...`,
-    );
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'studyflow:first-login',
-        JSON.stringify(new Date(Date.now() - 6 * 24 * 60 * 60 * 1000).toISOString()),
       ),
     );
     await page.reload();
@@ -218,7 +210,7 @@ test.describe('dashboard home', () => {
     const calls = { flows: 0, profile: 0 };
     page.on('request', (request) => {
       if (request.url().includes('flows.list')) calls.flows += 1;
-      if (request.url().includes('profile.get')) calls.profile += 1;
+      if (request.url().includes('learningProgress.list')) calls.profile += 1;
     });
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'View profile page' }).click();

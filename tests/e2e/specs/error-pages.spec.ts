@@ -11,11 +11,35 @@ test.describe('error pages and the error catalogue', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('/something-went-wrong offers the dashboard and support', async ({ page }) => {
+  test('/something-went-wrong offers a signed-in learner the dashboard and support', async ({
+    page,
+    learner,
+    dashboardPath,
+    signIn,
+  }) => {
+    await signIn(learner.email, learner.password);
+    await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
     await page.goto('/something-went-wrong');
-    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute(
+      'href',
+      dashboardPath,
+    );
     await expect(page.getByRole('link', { name: 'Get Support' })).toHaveAttribute('href', '/support');
     await expectNoAxeViolations(page);
+  });
+
+  test('/something-went-wrong offers a visitor who is not signed in the way home and support by email', async ({
+    page,
+  }) => {
+    await page.goto('/something-went-wrong');
+    await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get Support' })).toHaveAttribute(
+      'href',
+      /^mailto:support@studyflow\.example\?subject=/,
+    );
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('/not-found says Page not found', async ({ page }) => {

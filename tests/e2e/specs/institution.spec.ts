@@ -48,7 +48,7 @@ test.describe('institutional sign-up', () => {
     await page.getByLabel('Create password').fill('casey-password');
     await page.getByLabel('Confirm password').fill('casey-passwort');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText("Your passwords don't match")).toBeVisible();
+    await expect(page.getByText("Your passwords don't match", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByLabel('Confirm password').fill('casey-password');
     await page.getByRole('button', { name: 'Create account' }).click();

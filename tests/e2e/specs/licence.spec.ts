@@ -28,7 +28,8 @@ test.describe('licence activation', () => {
     await expect(page.getByLabel(organisationLabel(edition))).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Field required', { exact: true })).toHaveCount(4);
-    await expect(page.getByLabel('Licence Key')).toBeFocused();
+    // Focus goes to the error summary at the top (error-summary.spec.ts), which links each field.
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
 
@@ -43,15 +44,15 @@ test.describe('licence activation', () => {
     await page.getByLabel('Create password').fill('short');
     await page.getByLabel('Confirm password').fill('different');
     await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await expect(page.getByText('Please enter a valid email', { exact: true })).toBeVisible();
     await expect(page.getByText('Password must be at least 8 characters.').first()).toBeVisible();
 
     await page.getByLabel('Email', { exact: true }).fill('robin@university.example');
     await page.getByLabel('Create password').fill('long-enough-1');
     await page.getByLabel('Confirm password').fill('long-enough-2');
     await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByText('Your emails don’t match')).toBeVisible();
-    await expect(page.getByText("Your passwords don't match")).toBeVisible();
+    await expect(page.getByText('Your emails don’t match', { exact: true })).toBeVisible();
+    await expect(page.getByText("Your passwords don't match", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Back' }).click();

@@ -41,7 +41,7 @@ test.describe('onboarding', () => {
     dashboardPath,
   }, testInfo) => {
     // Many steps, each checked with axe.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const steps = WIZARD_STEPS[edition];
     const year = new Date().getFullYear();
     await activateLicence(page, edition, licenceKey(6, testInfo), 'Robin');
@@ -56,8 +56,11 @@ test.describe('onboarding', () => {
 
     if (edition === 'study') {
       await page.getByRole('button', { name: 'Next' }).click();
-      await expect(page.getByText('Course Start year is required.')).toBeVisible();
-      await expect(page.getByText('Course subject is required!')).toBeVisible();
+      await expect(page.getByText('Course Start year is required.', { exact: true })).toBeVisible();
+      await expect(page.getByText('Course subject is required!', { exact: true })).toBeVisible();
+      // GOV.UK's error summary takes focus; its links lead to the fields (error-summary.spec.ts).
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await page.getByRole('link', { name: 'Course start year: Course Start year is required.' }).click();
       await expect(selectButton(page, 'Course start year')).toBeFocused();
       await expect(selectButton(page, 'Course end year')).toBeDisabled();
       await expectNoAxeViolations(page);
@@ -67,7 +70,7 @@ test.describe('onboarding', () => {
       await expect(page.getByRole('option')).toHaveCount(11);
       await expect(page.getByRole('option').first()).toHaveText(String(year - 5));
       await page.getByRole('option', { name: String(year - 1), exact: true }).click();
-      await expect(page.getByText('Course End year is required.')).toBeVisible();
+      await expect(page.getByText('Course End year is required.', { exact: true })).toBeVisible();
       // End year: from the start year to seven years later.
       await selectButton(page, 'Course end year').click();
       await expect(page.getByRole('option')).toHaveCount(8);
@@ -119,15 +122,33 @@ test.describe('onboarding', () => {
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Current knowledge: the overall level is required; the areas start at 'Complete beginner'.
+    // Both user types rate all six areas (ONB-14).
     await expect(stepHeading(page, 'Current knowledge')).toBeFocused();
-    await expect(page.getByRole('radiogroup')).toHaveCount(edition === 'study' ? 7 : 4);
+    await expect(page.getByRole('radiogroup')).toHaveCount(7);
+    for (const area of [
+      'Essay writing',
+      'Presentations',
+      'Lectures',
+      'Reading',
+      'Organisation',
+      'Revision',
+    ]) {
+      await expect(page.getByRole('radiogroup', { name: area, exact: true })).toBeVisible();
+    }
     await expect(
       page.getByRole('radiogroup', { name: 'Reading' }).getByRole('radio', { name: 'Complete beginner' }),
     ).toBeChecked();
     const finishName = edition === 'study' ? 'Next' : 'Finish';
     await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(edition === 'study' ? 1 : 0);
     await page.getByRole('button', { name: finishName }).click();
-    await expect(page.getByText('Select Assistive Technology knowledge level!')).toBeVisible();
+    await expect(
+      page.getByText('Select Assistive Technology knowledge level!', { exact: true }),
+    ).toBeVisible();
+    await page
+      .getByRole('link', {
+        name: 'Assistive technology overall: Select Assistive Technology knowledge level!',
+      })
+      .click();
     await expect(overall(page).getByRole('radio', { name: 'Complete beginner' })).toBeFocused();
     await expectNoAxeViolations(page);
     await overall(page).getByText('A little knowledge').click();

@@ -20,12 +20,12 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
     const learn = menu.getByRole('link', { name: edition === 'pro' ? 'Software' : 'Learn' });
     await expect(learn).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link', { name: 'Reflect' })).toHaveAttribute('href', '/dashboard/reflect');
-    await expect(menu.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favourites');
     await expect(menu.getByRole('button', { name: 'Notes' })).toBeVisible();
-    // Alex (study) has wellbeing entries; Priya (Pro) has none, and Pro has no study tools.
-    await expect(menu.getByRole('link', { name: 'Wellbeing' })).toHaveCount(edition === 'study' ? 1 : 0);
-    await expect(menu.getByRole('link', { name: 'Study Tools' })).toHaveCount(edition === 'study' ? 1 : 0);
+    // Reflect, Wellbeing, Favourites and Study Tools have no page yet, so they are not offered
+    // (specs/navigation.spec.ts); Alex (study) does have the wellbeing entries the item needs.
+    for (const name of ['Reflect', 'Favourites', 'Wellbeing', 'Study Tools']) {
+      await expect(menu.getByRole('link', { name })).toHaveCount(0);
+    }
     // No 'Go to Dashboard' or accessibility button on the dashboard itself.
     await expect(menu.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);
     // The only accessibility button is the Settings card's; the top bar has none on the dashboard.
@@ -194,7 +194,7 @@ test.describe('the signed-in shell', () => {
 });
 
 test.describe('achievement toasts', () => {
-  test("a new learner's badge is toasted once, with VIEW opening the achievements", async ({
+  test("a new learner's badge is toasted once, with VIEW going to the profile page and its achievements", async ({
     page,
     edition,
   }, testInfo) => {
@@ -205,20 +205,32 @@ test.describe('achievement toasts', () => {
     const toast = toasts(page).getByText('Achievement unlocked.').first();
     await expect(toast).toBeVisible();
     await expect(toasts(page)).toContainText('NEWBIE');
+    // Pointing at the toast pauses its timer, as it does for a learner; axe may take longer than
+    // the toast's lifetime on a busy machine.
+    await toast.hover();
     await expectNoAxeViolations(page);
     await toasts(page).getByRole('button', { name: 'VIEW' }).first().click();
+    // BDG-4: VIEW goes to a page (the profile, docs/decisions.md) and opens the achievements there.
+    await expect(page).toHaveURL(/\/dashboard\/settings\/profile$/);
     const dialog = page.getByRole('dialog', { name: 'Achievements' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('listitem').filter({ hasText: 'NEWBIE' })).toContainText('Earned');
+    // The pointer rests where VIEW was, over a badge: its tooltip would take the first Escape.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('tooltip')).toBeHidden();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 
     // Shown once: not again after a reload, nor on another page.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(learner.firstName);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.waitForTimeout(1000);
     await expect(page.getByText('Achievement unlocked.')).toHaveCount(0);
-    await page.goto('/dashboard/settings/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await page.goto(edition === 'pro' ? '/dashboard/software' : '/dashboard/learn');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(learner.firstName);
     await expect(page.getByText('Achievement unlocked.')).toHaveCount(0);
   });
 });

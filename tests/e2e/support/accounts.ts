@@ -5,7 +5,7 @@ import { uniqueEmail } from './data';
 export const NEW_LEARNER_PASSWORD = 'shell-tests-pass-1';
 
 /** Calls a tRPC procedure from inside the page, as the web app would (same origin, CSRF header). */
-async function call<T>(
+export async function call<T>(
   page: Page,
   kind: 'query' | 'mutation',
   procedure: string,
@@ -55,6 +55,12 @@ export async function createOnboardedLearner(
     password: NEW_LEARNER_PASSWORD,
     passwordConfirmation: NEW_LEARNER_PASSWORD,
   });
+  await onboardByApi(page, edition);
+  return { email, firstName, password: NEW_LEARNER_PASSWORD };
+}
+
+/** Completes onboarding through the API for the learner signed in on `page`. */
+export async function onboardByApi(page: Page, edition: Edition) {
   const softwares = await call<{ id: number }[]>(page, 'query', 'software.list');
   await call(page, 'mutation', 'software.select', { softwareIds: softwares.slice(0, 2).map(({ id }) => id) });
   const student = edition === 'study';
@@ -74,7 +80,6 @@ export async function createOnboardedLearner(
       ? { essayWriting: 3, presentations: 3, lectures: 3, reading: 3, organisation: 3, revision: 3 }
       : null,
   });
-  return { email, firstName, password: NEW_LEARNER_PASSWORD };
 }
 
 /**

@@ -2,7 +2,16 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { Edition } from '@studyflow/contracts/edition';
 import { SEED } from './stacks';
 
+/** What Chromium prints when our Content-Security-Policy blocks something. */
+const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/;
+
 interface Fixtures {
+  /**
+   * CSP violations the page reported in its console. Every test fails at its end when this is not
+   * empty (a blocked script or style is a broken page for someone); a test that provokes one on
+   * purpose empties it.
+   */
+  cspViolations: string[];
   edition: Edition;
   /** The edition's seeded, onboarded demo learner. */
   learner: { email: string; firstName: string; password: string };
@@ -11,6 +20,17 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (CSP_VIOLATION.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations, 'CSP violations reported in the console').toEqual([]);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from this pattern.
   edition: async ({}, use, testInfo) => {
     await use(testInfo.project.metadata.edition === 'pro' ? 'pro' : 'study');

@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app';
 import { NOT_BUILT_MESSAGE } from './web-app';
 
 let dist: string;
+const BIG_JS = `export const words = ${JSON.stringify('studyflow '.repeat(500))};`;
 let t: TestApp;
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const INDEX =
@@ -17,6 +19,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'assets', 'app-3f2a.js'), 'console.log(1)');
   await writeFile(join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(join(dist, 'assets', 'big-9a9a.js'), BIG_JS);
+  await writeFile(join(dist, 'assets', 'big-9a9a.js.br'), brotliCompressSync(BIG_JS));
+  await writeFile(join(dist, 'assets', 'big-9a9a.js.gz'), gzipSync(BIG_JS));
   t = await startTestApp({ WEB_DIST: dist });
 });
 afterAll(async () => {
@@ -36,6 +41,12 @@ describe('web app hosting', () => {
     const response = await t.app.inject({ method: 'GET', url: '/index.html' });
     expect(response.headers['cache-control']).toBe('no-cache');
     const csp = String(response.headers['content-security-policy']);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(csp).not.toContain("'unsafe-inline' 'unsafe-eval'");
+    expect(/script-src[^;]*unsafe-inline/.test(csp)).toBe(false);
     for (const directive of [
       "script-src 'self'",
       "style-src 'self' 'unsafe-inline'",
@@ -77,6 +88,45 @@ describe('web app hosting', () => {
     }
     const post = await t.app.inject({ method: 'POST', url: '/dashboard/learn', headers: HTML });
     expect(post.statusCode).toBe(404);
+  });
+
+  it('answers / with the app for curl and health probes too (no Accept, or */*)', async () => {
+    for (const headers of [{}, { accept: '*/*' }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('serves the build-time brotli or gzip copy by Accept-Encoding, with Vary', async () => {
+    const url = '/assets/big-9a9a.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(Number(br.headers['content-length'])).toBeLessThan(BIG_JS.length / 5);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await t.app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates index.html by ETag', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/dashboard/learn', headers: HTML });
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard/learn',
+      headers: { ...HTML, 'if-none-match': String(etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('says the web app is not built when WEB_DIST is missing', async () => {

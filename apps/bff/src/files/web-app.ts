@@ -14,14 +14,24 @@ function isReserved(path: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** A browser navigation asks for text/html explicitly; scripts, images and fetch() do not. */
-function wantsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return (request.method === 'GET' || request.method === 'HEAD') && accept.includes('text/html');
+/** The last path segment has an extension: a file (`/app.js`, `/logo.png`), never an SPA route. */
+const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+/**
+ * A page the SPA should answer: a GET/HEAD of a route-like path from a client that takes HTML.
+ * Browsers send `text/html`; curl, health probes and link checkers send `*∕*` or nothing, and they
+ * should see the app too, not a 404. A missing `/x.js` stays a 404 whatever the client accepts.
+ */
+function wantsHtml(request: FastifyRequest, path: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (FILE_LIKE.test(path)) return false;
+  const accept = request.headers.accept;
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
 }
 
 /**
- * Serves apps/web/dist: hashed `/assets/*` cached for a year, `index.html` revalidated every time,
+ * Serves apps/web/dist: hashed `/assets/*` cached for a year, `index.html` revalidated every time
+ * (no-cache + ETag), brotli or gzip copies made at build time when the browser takes them,
  * and every other HTML navigation outside the reserved prefixes answered with index.html (the web's
  * router decides). Registered last: its not-found handler is the app's.
  */
@@ -46,6 +56,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDist: str
     redirect: false,
     cacheControl: false,
     dotfiles: 'deny',
+    // The build writes `.br` and `.gz` beside each text file: served by Accept-Encoding, with Vary.
+    preCompressed: true,
     // A directory URL (`/`, `/assets/`) is never a file: hand it to the not-found handler below
     // instead of letting `send` answer 403.
     allowedPath: (pathName) => !pathName.endsWith('/'),
@@ -59,7 +71,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDist: str
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (isReserved(path) || !wantsHtml(request)) {
+    if (isReserved(path) || !wantsHtml(request, path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
     if (!(await isBuilt())) {

@@ -15,8 +15,10 @@ const SECRETS = {
   email: 'private.person@university.example',
 };
 
+const METRICS_TOKEN = 'metrics-token-for-tests-0123';
+
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ METRICS_TOKEN });
   t.upstream.handle((req, res) => {
     if (req.url.startsWith('/api/auth/sign_in')) {
       json(
@@ -86,8 +88,21 @@ describe('request logging', () => {
     expect(lines[6]?.url).toBe('/auth/confirmations/[REDACTED]');
   });
 
-  it('exposes request and upstream histograms at /metrics', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+  it('exposes request and upstream histograms at /metrics, to the bearer of the token only', async () => {
+    for (const headers of [
+      {},
+      { authorization: 'Bearer wrong' },
+      { authorization: `Basic ${METRICS_TOKEN}` },
+    ]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.body).not.toContain('studyflow_bff');
+    }
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toMatch(
@@ -97,5 +112,28 @@ describe('request logging', () => {
       /studyflow_bff_upstream_request_duration_seconds_count\{method="POST",path="\/auth\/sign_in",status="200"\} 1/,
     );
     expect(response.body).toContain('studyflow_bff_process_cpu_seconds_total');
+  });
+});
+
+describe('/metrics placement', () => {
+  it('is not served on the app port without a token', async () => {
+    const bare = await startTestApp();
+    expect((await bare.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    await bare.close();
+  });
+
+  it('on a port of its own, and there only, with media paths folded into one label', async () => {
+    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const own = await startTestApp({ METRICS_PORT: String(port) });
+    own.upstream.handle((_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end('x'));
+    await own.app.listen({ port: 0, host: '127.0.0.1' });
+    await own.app.inject({ method: 'GET', url: '/uploads/avatars/42-secretname.jpg' });
+    expect((await own.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+    const scraped = await fetch(`http://127.0.0.1:${port}/metrics`);
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    expect(text).toContain('path="/uploads/*"');
+    expect(text).not.toContain('secretname');
+    await own.close();
   });
 });

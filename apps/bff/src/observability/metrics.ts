@@ -3,8 +3,12 @@ import type { UpstreamCallRecord } from '../upstream/types';
 
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-/** Numeric ids and long tokens in upstream paths become `:id`, so label values stay few. */
+/**
+ * Numeric ids and long tokens in upstream paths become `:id`, and every media file is one
+ * `/uploads/*`, so label values stay few and never name a learner's file.
+ */
 export function normalisePath(path: string): string {
+  if (path.startsWith('/uploads/')) return '/uploads/*';
   return path
     .split('/')
     .map((segment) => (/^\d+$/.test(segment) || /^[A-Za-z0-9_-]{24,}$/.test(segment) ? ':id' : segment))

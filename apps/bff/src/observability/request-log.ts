@@ -55,6 +55,7 @@ async function requestLog(
       url: redactUrl(request.url),
       status,
       ms,
+      traceId: request.traceId,
       ...(procedures.length > 0 && { procedures }),
       ...(request.upstreamCalls.length > 0 && { upstream: request.upstreamCalls }),
     };

@@ -19,7 +19,7 @@ const sent = () =>
   t.upstream.requests.map((r) => ({ call: `${r.method} ${r.url}`, body: r.body && JSON.parse(r.body) }));
 
 describe('auth procedures call the upstream as docs/upstream-api.md says', () => {
-  it('signIn posts the credentials, relays every Set-Cookie and returns the camelCased user', async () => {
+  it('signIn posts the credentials, relays the session Set-Cookie (only) and returns the camelCased user', async () => {
     const cookies = ['_studyflow_session=rotated; Path=/; HttpOnly; SameSite=Lax', 'other=1; Path=/'];
     t.upstream.handle((_req, res) => json(res, 200, { user: upstreamUser }, { 'set-cookie': cookies }));
     const response = await t.app.inject(
@@ -30,7 +30,9 @@ describe('auth procedures call the upstream as docs/upstream-api.md says', () =>
       ),
     );
     expect(response.statusCode).toBe(200);
-    expect(response.headers['set-cookie']).toEqual(cookies);
+    expect(response.headers['set-cookie']).toEqual([
+      '_studyflow_session=rotated; Path=/; HttpOnly; SameSite=Lax',
+    ]);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(resultOf(response.body)).toMatchObject({ firstName: 'Alex', userInfo: { courseName: 'Law' } });
     expect(sent()).toEqual([
@@ -46,13 +48,39 @@ describe('auth procedures call the upstream as docs/upstream-api.md says', () =>
     expect(sent()).toEqual([{ call: 'POST /api/auth/authorize', body: '' }]);
   });
 
+  it("authorize answers a guest with null and 200, relaying the upstream's cleared cookie", async () => {
+    t.upstream.handle((_req, res) =>
+      json(
+        res,
+        401,
+        { msg: 'You need to sign in or sign up before continuing.' },
+        { 'set-cookie': '_studyflow_session=; Max-Age=0; Path=/' },
+      ),
+    );
+    const response = await t.app.inject(query('auth.authorize', undefined, { cookie: session }));
+    expect(response.statusCode).toBe(200);
+    expect(resultOf(response.body)).toBeNull();
+    expect(response.headers['set-cookie']).toEqual([
+      '_studyflow_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    ]);
+  });
+
+  it('authorize still fails when the upstream fails for any other reason', async () => {
+    t.upstream.handle((_req, res) => json(res, 403, { msg: 'Forbidden.' }));
+    expect((await t.app.inject(query('auth.authorize'))).statusCode).toBe(403);
+    t.upstream.handle((_req, res) => json(res, 500, { msg: 'boom' }));
+    expect((await t.app.inject(query('auth.authorize'))).statusCode).toBe(502);
+  });
+
   it('signOut deletes the session and answers ok on a 204', async () => {
     t.upstream.handle((_req, res) =>
       res.writeHead(204, { 'set-cookie': '_studyflow_session=; Max-Age=0; Path=/' }).end(),
     );
     const response = await t.app.inject(mutation('auth.signOut', undefined));
     expect(resultOf(response.body)).toEqual({ ok: true });
-    expect(response.headers['set-cookie']).toEqual(['_studyflow_session=; Max-Age=0; Path=/']);
+    expect(response.headers['set-cookie']).toEqual([
+      '_studyflow_session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    ]);
     expect(sent()).toEqual([{ call: 'DELETE /api/auth/sign_out', body: '' }]);
   });
 
@@ -98,6 +126,7 @@ describe('auth procedures call the upstream as docs/upstream-api.md says', () =>
     await t.app.inject(mutation('auth.confirm', { confirmationToken: 'tok en' }));
     await t.app.inject(mutation('auth.resendConfirmation', { email: 'jo@university.example' }));
     await t.app.inject(mutation('auth.requestPasswordReset', { email: 'jo@university.example' }));
+    await t.app.inject(query('auth.checkResetToken', { resetPasswordToken: 'r 1' }));
     const reset = { password: 'newpassword', passwordConfirmation: 'newpassword', resetPasswordToken: 'r1' };
     const last = await t.app.inject(mutation('auth.resetPassword', reset));
     expect(resultOf(last.body)).toEqual({ msg: 'done' });
@@ -106,6 +135,7 @@ describe('auth procedures call the upstream as docs/upstream-api.md says', () =>
       { call: 'GET /api/auth/confirmations?confirmation_token=tok%20en', body: '' },
       { call: 'POST /api/auth/confirmations', body: { email: 'jo@university.example' } },
       { call: 'POST /api/auth/reset_password', body: { user: { email: 'jo@university.example' } } },
+      { call: 'GET /api/auth/reset_password/check?reset_password_token=r%201', body: '' },
       {
         call: 'PUT /api/auth/reset_password',
         body: {

@@ -3,29 +3,51 @@ import {
   EmailInputSchema,
   MessageSchema,
   ResetPasswordInputSchema,
+  SIGN_UP_TYPES,
   SignInInputSchema,
+  SignInOutputSchema,
   SignUpInputSchema,
   SignUpOutputSchema,
-  UserEnvelopeSchema,
 } from '@studyflow/contracts/auth';
-import type { TRPCRouterRecord } from '@trpc/server';
+import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
+import { AUTH_THROTTLES } from '../security/limits';
+import { throttled } from '../security/throttle-procedure';
+import { answeredUser, sessionUser, toUser } from '../session-user';
 import { callUpstream, fromUpstream, publicProcedure } from '../trpc';
+import { UpstreamError } from '../upstream/errors';
+
+const byEmail = (input: { email: string }) => input.email;
+
+const ResetTokenInputSchema = ResetPasswordInputSchema.pick({ resetPasswordToken: true });
+
+/** The upstream's own "nobody is signed in here" (never a network or server failure). */
+const isSignedOut = (error: unknown): boolean =>
+  error instanceof TRPCError && error.cause instanceof UpstreamError && error.cause.status === 401;
 
 /**
  * Account access, one procedure per upstream /auth call (docs/upstream-api.md). Bodies are written
  * in camelCase; the upstream client snake_cases them.
  */
 export const authRouter = {
-  authorize: publicProcedure.query(async ({ ctx }) => {
-    const { user } = await fromUpstream(ctx, { method: 'POST', path: '/auth/authorize' }, UserEnvelopeSchema);
-    return user;
-  }),
+  /**
+   * The start-up check asks this on every page load, guests included. "Nobody is signed in" is an
+   * answer, not a failure: null with 200, so a guest's browser logs no failed request (GRD-11).
+   */
+  authorize: publicProcedure.query(({ ctx }) =>
+    sessionUser(ctx).catch((error: unknown) => {
+      if (isSignedOut(error)) return null;
+      throw error;
+    }),
+  ),
 
-  signIn: publicProcedure.input(SignInInputSchema).mutation(async ({ ctx, input }) => {
-    const call = { method: 'POST', path: '/auth/sign_in', body: input } as const;
-    const { user } = await fromUpstream(ctx, call, UserEnvelopeSchema);
-    return user;
-  }),
+  signIn: publicProcedure
+    .input(SignInInputSchema)
+    .use(throttled(AUTH_THROTTLES.signIn, byEmail))
+    .mutation(async ({ ctx, input }) => {
+      const call = { method: 'POST', path: '/auth/sign_in', body: input } as const;
+      const { user } = await fromUpstream(ctx, call, SignInOutputSchema);
+      return answeredUser(ctx, call, user);
+    }),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     // 204 with the session cookie cleared; there is no body to check.
@@ -33,14 +55,22 @@ export const authRouter = {
     return { ok: true as const };
   }),
 
-  signUp: publicProcedure.input(SignUpInputSchema).mutation(({ ctx, input }) => {
-    const { signUpType, ...user } = input;
-    const call = { method: 'POST', path: '/auth/sign_up', body: { user, signUpType } } as const;
-    return fromUpstream(ctx, call, SignUpOutputSchema);
-  }),
+  signUp: publicProcedure
+    .input(SignUpInputSchema)
+    .use(throttled(AUTH_THROTTLES.signUp, byEmail))
+    .mutation(async ({ ctx, input }) => {
+      const { signUpType, ...fields } = input;
+      const call = { method: 'POST', path: '/auth/sign_up', body: { user: fields, signUpType } } as const;
+      const { user, msg } = await fromUpstream(ctx, call, SignUpOutputSchema);
+      if (user || signUpType !== SIGN_UP_TYPES.licence) return { user: user && toUser(ctx, user), msg };
+      // A licence activation signs the learner in, so the web wants the user. The account exists by
+      // now: a failed read must not report the activation itself as failed.
+      return { user: await answeredUser(ctx, call, undefined).catch(() => undefined), msg };
+    }),
 
   verifyEmail: publicProcedure
     .input(EmailInputSchema)
+    .use(throttled(AUTH_THROTTLES.verifyEmail, byEmail))
     .mutation(({ ctx, input }) =>
       fromUpstream(ctx, { method: 'POST', path: '/auth/verify_email', body: input }, MessageSchema),
     ),
@@ -53,18 +83,31 @@ export const authRouter = {
 
   resendConfirmation: publicProcedure
     .input(EmailInputSchema)
+    .use(throttled(AUTH_THROTTLES.resendConfirmation, byEmail))
     .mutation(({ ctx, input }) =>
       fromUpstream(ctx, { method: 'POST', path: '/auth/confirmations', body: input }, MessageSchema),
     ),
 
   requestPasswordReset: publicProcedure
     .input(EmailInputSchema)
+    .use(throttled(AUTH_THROTTLES.requestPasswordReset, byEmail))
     .mutation(({ ctx, input }) =>
       fromUpstream(
         ctx,
         { method: 'POST', path: '/auth/reset_password', body: { user: input } },
         MessageSchema,
       ),
+    ),
+
+  /**
+   * Whether a mailed reset link still works, asked when its page opens (our own upstream call,
+   * docs/upstream-api.md): nothing is used up. Like resetPassword, a long random token is left to
+   * the global limit.
+   */
+  checkResetToken: publicProcedure
+    .input(ResetTokenInputSchema)
+    .query(({ ctx, input }) =>
+      fromUpstream(ctx, { method: 'GET', path: '/auth/reset_password/check', query: input }, MessageSchema),
     ),
 
   resetPassword: publicProcedure

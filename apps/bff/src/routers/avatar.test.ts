@@ -32,7 +32,8 @@ describe('avatar procedures', () => {
     expect(
       (JSON.parse(t.upstream.requests[0]?.body ?? '{}') as { avatar: { image: string } }).avatar.image,
     ).toBe(big);
-  });
+    // 7 MB parsed, validated and sent on: seconds, not milliseconds, on a busy 2-core runner.
+  }, 30_000);
 
   it('create refuses a PNG, a non-data URL and an oversized image before calling the upstream', async () => {
     for (const bad of ['data:image/png;base64,iVBORw0KGgo=', 'https://example.org/me.jpg', '', 42]) {

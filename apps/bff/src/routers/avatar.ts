@@ -15,9 +15,8 @@ export const avatarRouter = {
     return avatar;
   }),
 
-  remove: publicProcedure
-    .input(RemoveAvatarInputSchema)
-    .mutation(({ ctx, input }) =>
-      fromUpstream(ctx, { method: 'DELETE', path: `/users/avatar/${input.id}` }, RemoveAvatarOutputSchema),
-    ),
+  remove: publicProcedure.input(RemoveAvatarInputSchema).mutation(({ ctx, input }) =>
+    // The input allows only path-safe ids, numbers or strings (the seeds do not type them).
+    fromUpstream(ctx, { method: 'DELETE', path: `/users/avatar/${input.id}` }, RemoveAvatarOutputSchema),
+  ),
 } satisfies TRPCRouterRecord;

@@ -4,8 +4,7 @@ import { fromUpstream, publicProcedure } from '../trpc';
 
 /** The edition's flows (study) or learning paths (Pro), with their modules and progress. */
 export const flowsRouter = {
-  list: publicProcedure.query(async ({ ctx }) => {
-    const { flows } = await fromUpstream(ctx, { method: 'GET', path: '/flows' }, FlowListSchema);
-    return flows;
-  }),
+  list: publicProcedure.query(({ ctx }) =>
+    fromUpstream(ctx, { method: 'GET', path: '/flows' }, FlowListSchema),
+  ),
 } satisfies TRPCRouterRecord;

@@ -30,3 +30,19 @@ export function helmetOptions(production: boolean): FastifyHelmetOptions {
     crossOriginEmbedderPolicy: false,
   };
 }
+
+/**
+ * Powerful browser features Studyflow never uses, switched off for our pages and anything they
+ * embed: a script that slips in still cannot reach the camera, microphone or location. Only
+ * features Chromium knows: an unknown one prints a console warning on every page.
+ */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  // Fullscreen stays ours: the video player offers it.
+  'fullscreen=(self)',
+].join(', ');

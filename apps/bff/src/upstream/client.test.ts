@@ -1,19 +1,24 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../test-support/http-server';
-import { createUpstream, type Upstream } from './client';
+import { createUpstream, type Upstream, type UpstreamOptions } from './client';
 import { UpstreamError } from './errors';
 import type { UpstreamCallRecord } from './types';
 
 let server: TestServer;
 let upstream: Upstream;
 
-const options = (origin: string) => ({
+const options = (origin: string, overrides: Partial<UpstreamOptions> = {}): UpstreamOptions => ({
   origin,
   basePath: '/api',
   connectTimeoutMs: 1_000,
   headersTimeoutMs: 300,
   bodyTimeoutMs: 300,
+  totalTimeoutMs: 2_000,
   connections: 4,
+  queueMax: 8,
+  maxBodyBytes: 64 * 1024,
+  media: { connections: 2, queueMax: 2, idleTimeoutMs: 1_000 },
+  ...overrides,
 });
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
@@ -76,15 +81,31 @@ describe('upstream client: cookies and headers', () => {
     expect(put?.headers['cache-control']).toBeUndefined();
   });
 
-  it('returns every Set-Cookie intact, on success and on failure', async () => {
+  it('returns the session Set-Cookie under our cookie policy, on success and on failure, and no other', async () => {
     const cookies = [
-      '_studyflow_session=new; Path=/; HttpOnly; SameSite=Lax',
+      '_studyflow_session=new; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/api; Domain=legacy.example',
       'remember=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/',
     ];
+    const relayed = [
+      '_studyflow_session=new; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/; HttpOnly; SameSite=Lax',
+    ];
     server.handle((_req, res) => json(res, 200, { user: null }, { 'set-cookie': cookies }));
-    expect((await upstream.post('/auth/sign_in', {})).setCookies).toEqual(cookies);
+    expect((await upstream.post('/auth/sign_in', {})).setCookies).toEqual(relayed);
     server.handle((_req, res) => json(res, 401, { msg: 'no' }, { 'set-cookie': cookies }));
-    expect((await failure(upstream.post('/auth/authorize'))).setCookies).toEqual(cookies);
+    expect((await failure(upstream.post('/auth/authorize'))).setCookies).toEqual(relayed);
+  });
+
+  it('behind TLS reads and writes the __Host- session cookie', async () => {
+    const secure = createUpstream(options(server.origin, { secureCookies: true }));
+    server.handle((_req, res) =>
+      json(res, 200, { user: null }, { 'set-cookie': '_studyflow_session=n2; Max-Age=60' }),
+    );
+    const response = await secure.post('/auth/sign_in', {}, { cookie: '__Host-_studyflow_session=old' });
+    expect(server.requests[0]?.headers.cookie).toBe('_studyflow_session=old');
+    expect(response.setCookies).toEqual([
+      '__Host-_studyflow_session=n2; Max-Age=60; Path=/; HttpOnly; SameSite=Lax; Secure',
+    ]);
+    await secure.close();
   });
 });
 
@@ -209,5 +230,99 @@ describe('upstream client: failures', () => {
   it('maps a 2xx body that is not JSON', async () => {
     server.handle((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html>'));
     expect(await failure(upstream.get('/flows'))).toMatchObject({ kind: 'bad_body', status: 200, msg: null });
+  });
+});
+
+describe('upstream client: deadlines, queue, caps and retries', () => {
+  it('ends a call that trickles its body past the total deadline', async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[');
+      // A byte every 100 ms never trips the per-chunk body timeout, only the total deadline.
+      const timer = setInterval(() => res.write(' '), 100);
+      res.on('close', () => clearInterval(timer));
+    });
+    const slow = createUpstream(options(server.origin, { totalTimeoutMs: 500, bodyTimeoutMs: 300 }));
+    const started = Date.now();
+    expect(await failure(slow.get('/trickle'))).toMatchObject({ kind: 'timeout', reason: 'total_deadline' });
+    expect(Date.now() - started).toBeLessThan(500 * 1.1 + 50);
+    await slow.close();
+  });
+
+  it('cancels the upstream call when the browser goes away', async () => {
+    let upstreamClosed = false;
+    server.handle((_req, res) => {
+      res.on('close', () => {
+        upstreamClosed = true;
+      });
+    });
+    const controller = new AbortController();
+    const call = upstream.get('/hang', undefined, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect(await failure(call)).toMatchObject({ kind: 'aborted' });
+    await expect.poll(() => upstreamClosed).toBe(true);
+  });
+
+  it('answers overloaded at once when every connection is busy and the queue is full', async () => {
+    const held: Array<() => void> = [];
+    server.handle((_req, res) => {
+      held.push(() => json(res, 200, { ok: true }));
+    });
+    const small = createUpstream(
+      options(server.origin, { connections: 1, queueMax: 1, headersTimeoutMs: 2_000 }),
+    );
+    const first = small.get('/one');
+    const second = small.get('/two');
+    const started = Date.now();
+    expect(await failure(small.get('/three'))).toMatchObject({ kind: 'overloaded' });
+    expect(Date.now() - started).toBeLessThan(50);
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()?.();
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()?.();
+    await expect(Promise.all([first, second])).resolves.toHaveLength(2);
+    expect(small.stats().json).toEqual({ active: 0, waiting: 0 });
+    await small.close();
+  });
+
+  it('refuses a body past the cap, by header or by count', async () => {
+    const big = JSON.stringify({ items: 'x'.repeat(70 * 1024) });
+    server.handle((req, res) => {
+      if (req.url?.includes('declared')) json(res, 200, JSON.parse(big));
+      else {
+        res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+        res.end(big);
+      }
+    });
+    expect(await failure(upstream.get('/declared'))).toMatchObject({ kind: 'too_large' });
+    expect(await failure(upstream.get('/chunked'))).toMatchObject({ kind: 'too_large' });
+  });
+
+  it('retries a GET once after a failed connection or a 503, never a POST', async () => {
+    let calls = 0;
+    server.handle((_req, res) => {
+      calls += 1;
+      if (calls === 1) res.writeHead(503).end();
+      else json(res, 200, { ok: true });
+    });
+    const records: UpstreamCallRecord[] = [];
+    await expect(
+      upstream.get('/flaky', undefined, { record: (call) => records.push(call) }),
+    ).resolves.toMatchObject({
+      status: 200,
+    });
+    expect(calls).toBe(2);
+    expect(records[0]).toMatchObject({ status: 200, retried: true });
+
+    calls = 0;
+    expect(await failure(upstream.post('/flaky', {}))).toMatchObject({ kind: 'http', status: 503 });
+    expect(calls).toBe(1);
+  });
+
+  it("sends a traceparent under the browser request's trace", async () => {
+    server.handle((_req, res) => json(res, 200, { ok: true }));
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    await upstream.get('/health', undefined, { traceId });
+    expect(server.requests[0]?.headers.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
   });
 });

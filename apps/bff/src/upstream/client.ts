@@ -1,9 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import type { Readable } from 'node:stream';
-import { Pool, request } from 'undici';
+import { buildConnector, type Dispatcher, errors, Pool, request } from 'undici';
+import { childTraceparent } from '../observability/trace';
 import { camelizeKeys, snakeizeKeys } from './case';
-import { sessionCookieHeader, setCookieList } from './cookies';
+import { sessionCookieHeader, setCookieList, toBrowserSetCookie } from './cookies';
 import { fieldErrorsFromBody, messageFromBody, transportFailure, UpstreamError } from './errors';
+import { Gate, RetryBudget } from './gate';
 import { withQuery } from './query';
 import type {
   UpstreamCallContext,
@@ -14,15 +16,29 @@ import type {
   UpstreamResponse,
 } from './types';
 
-export interface UpstreamOptions {
+export interface PoolLimits {
+  /** Upper bound on keep-alive connections (and calls in flight). */
+  connections: number;
+  /** Calls allowed to wait for a connection; past it a call fails at once as `overloaded`. */
+  queueMax: number;
+}
+
+export interface UpstreamOptions extends PoolLimits {
   /** `http://host:port` of the upstream; REST paths get `basePath` in front, media paths do not. */
   origin: string;
   basePath: string;
   connectTimeoutMs: number;
   headersTimeoutMs: number;
+  /** Between two body chunks. */
   bodyTimeoutMs: number;
-  /** Upper bound on keep-alive connections to the upstream. */
-  connections: number;
+  /** The whole JSON call, queueing and a retry included. */
+  totalTimeoutMs: number;
+  /** JSON bodies past this many bytes fail as `too_large`. */
+  maxBodyBytes: number;
+  /** Media streams get a pool and queue of their own, so slow video readers never starve JSON calls. */
+  media: PoolLimits & { idleTimeoutMs: number };
+  /** Behind TLS: the browser's session cookie is `__Host-` prefixed and Secure (see cookies.ts). */
+  secureCookies?: boolean;
   /** Every finished call, e.g. for metrics. */
   observe?: (call: UpstreamCallRecord) => void;
 }
@@ -36,8 +52,10 @@ export interface RawUpstreamResponse {
 export interface Upstream extends UpstreamClient {
   /**
    * A GET/HEAD on the upstream origin's root (e.g. `/uploads/…`) streamed back untouched: only the
-   * session cookie and the given conditional/range headers are forwarded. Throws UpstreamError on
-   * transport failure; any status (including 404 and 304) is returned for the caller to relay.
+   * session cookie and the given conditional/range headers are forwarded. The caller passes a path
+   * it has validated. Throws UpstreamError on transport failure or a full queue; any status
+   * (including 404 and 304) is returned for the caller to relay. The media connection is held until
+   * the body ends or is destroyed.
    */
   stream(
     method: 'GET' | 'HEAD',
@@ -45,17 +63,36 @@ export interface Upstream extends UpstreamClient {
     headers: Record<string, string>,
     ctx?: UpstreamCallContext,
   ): Promise<RawUpstreamResponse>;
+  /** Calls in flight and waiting, per pool (for /readyz and tests). */
+  stats(): { json: { active: number; waiting: number }; media: { active: number; waiting: number } };
   close(): Promise<void>;
 }
 
+/** Statuses worth one more try of an idempotent call: the upstream (or its proxy) is briefly unwell. */
+const RETRYABLE_STATUS = new Set([502, 503]);
+
 export function createUpstream(options: UpstreamOptions): Upstream {
-  const pool = new Pool(options.origin, {
+  const jsonPool = new Pool(options.origin, {
     connections: options.connections,
-    connectTimeout: options.connectTimeoutMs,
-    headersTimeout: options.headersTimeoutMs,
-    bodyTimeout: options.bodyTimeoutMs,
+    connect: preciseConnect(options.connectTimeoutMs),
+    headersTimeout: options.headersTimeoutMs + BACKSTOP_MS,
+    bodyTimeout: options.bodyTimeoutMs + BACKSTOP_MS,
     keepAliveTimeout: 10_000,
-  });
+  }).compose(preciseResponseTimeouts(options.headersTimeoutMs, options.bodyTimeoutMs));
+  // A browser that stops reading stops the body flowing from the upstream too (backpressure), so
+  // the idle timer between chunks is what cuts it: Node's own socket timeout on the browser's side
+  // lets a write still draining postpone it once, to about twice the setting.
+  const mediaPool = new Pool(options.origin, {
+    connections: options.media.connections,
+    connect: preciseConnect(options.connectTimeoutMs),
+    headersTimeout: options.headersTimeoutMs + BACKSTOP_MS,
+    bodyTimeout: options.media.idleTimeoutMs + BACKSTOP_MS,
+    keepAliveTimeout: 10_000,
+  }).compose(preciseResponseTimeouts(options.headersTimeoutMs, options.media.idleTimeoutMs));
+  const jsonGate = new Gate(options.connections, options.queueMax);
+  const mediaGate = new Gate(options.media.connections, options.media.queueMax);
+  const retryBudget = new RetryBudget();
+  const secureCookies = options.secureCookies ?? false;
 
   const finish = (ctx: UpstreamCallContext | undefined, call: UpstreamCallRecord) => {
     options.observe?.(call);
@@ -64,11 +101,39 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
   const baseHeaders = (ctx: UpstreamCallContext | undefined): Record<string, string> => {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const cookie = sessionCookieHeader(ctx?.cookie);
+    const cookie = sessionCookieHeader(ctx?.cookie, secureCookies);
     if (cookie !== undefined) headers.cookie = cookie;
     if (ctx?.requestId !== undefined) headers['x-request-id'] = ctx.requestId;
+    if (ctx?.traceId !== undefined) headers.traceparent = childTraceparent(ctx.traceId);
     return headers;
   };
+
+  /** Why a signal fired: the browser left (`aborted`) or our own deadline passed (`timeout`). */
+  const abortFailure = (ctx: UpstreamCallContext | undefined, error: unknown) => {
+    if (ctx?.signal?.aborted) return { kind: 'aborted' as const, reason: 'client_closed' };
+    if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+      return { kind: 'timeout' as const, reason: 'total_deadline' };
+    }
+    return transportFailure(error);
+  };
+
+  interface Attempt {
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    text: string;
+  }
+
+  async function attempt(
+    method: UpstreamMethod,
+    url: URL,
+    headers: Record<string, string>,
+    body: string | undefined,
+    signal: AbortSignal,
+  ): Promise<Attempt> {
+    const response = await request(url, { dispatcher: jsonPool, method, headers, body, signal });
+    const text = await readCapped(response.body, response.headers, options.maxBodyBytes);
+    return { status: response.statusCode, headers: response.headers, text };
+  }
 
   async function send(
     method: UpstreamMethod,
@@ -82,8 +147,9 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const snake = payload === undefined ? undefined : snakeizeKeys(payload);
     const body = inQuery || snake === undefined ? undefined : JSON.stringify(snake);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const url = `${options.basePath}${inQuery ? withQuery(path, snake) : path}`;
+    const url = new URL(`${options.basePath}${inQuery ? withQuery(path, snake) : path}`, options.origin);
     const started = performance.now();
+    let retried = false;
     const record = (status: number | null, error?: string) =>
       finish(ctx, {
         method,
@@ -91,28 +157,63 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         status,
         ms: Math.round(performance.now() - started),
         ...(error && { error }),
+        ...(retried && { retried }),
       });
+    const fail = (kind: UpstreamError['kind'], reason: string): never => {
+      record(null, kind);
+      throw new UpstreamError({ kind, method, path, status: null, reason });
+    };
 
-    let status: number;
-    let responseHeaders: Record<string, string | string[] | undefined>;
-    let text: string;
+    const deadline = AbortSignal.timeout(options.totalTimeoutMs);
+    const signal = ctx?.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline;
+    let release: (() => void) | false;
     try {
-      const response = await request(new URL(url, options.origin), {
-        dispatcher: pool,
-        method,
-        headers,
-        body,
-      });
-      status = response.statusCode;
-      responseHeaders = response.headers;
-      text = await response.body.text();
+      release = await jsonGate.enter(signal);
     } catch (error) {
-      const failure = transportFailure(error);
-      record(null, failure.kind);
-      throw new UpstreamError({ kind: failure.kind, method, path, status: null, reason: failure.reason });
+      const failure = abortFailure(ctx, error);
+      return fail(failure.kind, failure.reason);
+    }
+    if (release === false) return fail('overloaded', 'queue_full');
+    retryBudget.recordCall();
+
+    const work = (async () => {
+      const first = await attempt(method, url, headers, body, signal).catch(async (error: unknown) => {
+        // One more try for a GET whose connection failed, while the budget and the deadline allow.
+        const failure = abortFailure(ctx, error);
+        if (method !== 'GET' || failure.kind !== 'network' || signal.aborted || !retryBudget.tryRetry()) {
+          throw error;
+        }
+        retried = true;
+        return attempt(method, url, headers, body, signal);
+      });
+      if (
+        method !== 'GET' ||
+        !RETRYABLE_STATUS.has(first.status) ||
+        signal.aborted ||
+        !retryBudget.tryRetry()
+      ) {
+        return first;
+      }
+      retried = true;
+      return attempt(method, url, headers, body, signal);
+    })();
+    // The turn is given back only once undici has let go of the connection, so the gate keeps
+    // counting a call that is still stuck connecting after its caller got the answer.
+    work.then(release, release);
+
+    let result: Attempt;
+    try {
+      result = await untilAborted(work, signal);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return fail('too_large', `over ${options.maxBodyBytes} bytes`);
+      const failure = abortFailure(ctx, error);
+      return fail(failure.kind, failure.reason);
     }
 
-    const setCookies = setCookieList(responseHeaders['set-cookie']);
+    const { status, text } = result;
+    const setCookies = setCookieList(result.headers['set-cookie'])
+      .map((raw) => toBrowserSetCookie(raw, secureCookies))
+      .filter((cookie): cookie is string => cookie !== null);
     const parsed = parseJson(text);
     const base = { method, path, status, setCookies };
     if (status >= 300 && status < 400) {
@@ -145,25 +246,49 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   ): Promise<RawUpstreamResponse> {
     const path = pathWithQuery.split('?')[0] ?? pathWithQuery;
     const started = performance.now();
-    const all = { ...headers, ...baseHeaders(ctx), accept: headers.accept ?? '*/*' };
-    try {
-      const response = await request(new URL(pathWithQuery, options.origin), {
-        dispatcher: pool,
-        method,
-        headers: all,
-      });
-      finish(ctx, { method, path, status: response.statusCode, ms: Math.round(performance.now() - started) });
-      return { status: response.statusCode, headers: response.headers, body: response.body };
-    } catch (error) {
-      const failure = transportFailure(error);
+    const record = (status: number | null, error?: string) =>
       finish(ctx, {
         method,
         path,
-        status: null,
+        status,
         ms: Math.round(performance.now() - started),
-        error: failure.kind,
+        ...(error && { error }),
       });
-      throw new UpstreamError({ kind: failure.kind, method, path, status: null, reason: failure.reason });
+    const fail = (kind: UpstreamError['kind'], reason: string): never => {
+      record(null, kind);
+      throw new UpstreamError({ kind, method, path, status: null, reason });
+    };
+    // Headers must arrive within the usual deadlines; the body then streams for as long as the
+    // browser keeps reading (bounded by the pool's idle timeout and the browser's own departure).
+    const headersDeadline = AbortSignal.timeout(options.connectTimeoutMs + options.headersTimeoutMs);
+    const waitSignal = ctx?.signal ? AbortSignal.any([ctx.signal, headersDeadline]) : headersDeadline;
+    let release: (() => void) | false;
+    try {
+      release = await mediaGate.enter(waitSignal);
+    } catch (error) {
+      const failure = abortFailure(ctx, error);
+      return fail(failure.kind, failure.reason);
+    }
+    if (release === false) return fail('overloaded', 'queue_full');
+    const done = release;
+    try {
+      const all = { ...headers, ...baseHeaders(ctx), accept: headers.accept ?? '*/*' };
+      const response = await request(new URL(pathWithQuery, options.origin), {
+        dispatcher: mediaPool,
+        method,
+        headers: all,
+        // Only the browser's departure cancels a body in progress; the deadline covers headers.
+        ...(ctx?.signal && { signal: ctx.signal }),
+      });
+      record(response.statusCode);
+      response.body.once('close', done);
+      response.body.once('end', done);
+      response.body.once('error', done);
+      return { status: response.statusCode, headers: response.headers, body: response.body };
+    } catch (error) {
+      done();
+      const failure = abortFailure(ctx, error);
+      return fail(failure.kind, failure.reason);
     }
   }
 
@@ -174,8 +299,117 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     patch: (path, body, ctx, call) => send('PATCH', path, body, ctx, call),
     delete: (path, query, ctx, call) => send('DELETE', path, query, ctx, call),
     stream,
-    close: () => pool.close(),
+    stats: () => ({ json: jsonGate.stats, media: mediaGate.stats }),
+    close: async () => {
+      await Promise.all([jsonPool.close(), mediaPool.close()]);
+    },
   };
+}
+
+class BodyTooLarge extends Error {}
+
+/**
+ * `work`, or a rejection with the signal's reason the moment it aborts. undici holds an abort back
+ * until the call has a connection, so a black-holed connect would otherwise outlive both the total
+ * deadline and the browser that gave up on it.
+ */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+// undici runs its connect, headers and body timers on a clock that ticks about every half second
+// (its "fast timers"): each fires up to half a second early or late, so a 200 ms setting means
+// anything up to 700 ms. Both pools keep these deadlines on native timers instead.
+
+/** undici's own timers stay armed as a backstop, late enough never to fire before ours. */
+const BACKSTOP_MS = 1_000;
+
+/** A connector that gives up on a handshake after exactly `timeoutMs`. */
+function preciseConnect(timeoutMs: number): buildConnector.connector {
+  const connect = buildConnector({ timeout: timeoutMs + BACKSTOP_MS });
+  return (connectOptions, callback) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      settled = true;
+      callback(new errors.ConnectTimeoutError(), null);
+    }, timeoutMs);
+    connect(connectOptions, (...args) => {
+      clearTimeout(timer);
+      // A handshake that completes after we gave up is closed, not leaked.
+      if (settled) return void args[1]?.destroy();
+      settled = true;
+      callback(...args);
+    });
+  };
+}
+
+/** Headers within `headersMs` of the request being sent, then no gap between chunks past `bodyMs`. */
+function preciseResponseTimeouts(headersMs: number, bodyMs: number): Dispatcher.DispatcherComposeInterceptor {
+  return (dispatch) => (dispatchOptions, handler) => {
+    let timer: NodeJS.Timeout | undefined;
+    const arm = (controller: Dispatcher.DispatchController, ms: number, error: () => Error) => {
+      clearTimeout(timer);
+      timer = setTimeout(() => controller.abort(error()), ms);
+    };
+    const headersTimeout = () => new errors.HeadersTimeoutError();
+    const bodyTimeout = () => new errors.BodyTimeoutError();
+    return dispatch(dispatchOptions, {
+      onRequestStart(controller, context) {
+        arm(controller, headersMs, headersTimeout);
+        handler.onRequestStart?.(controller, context);
+      },
+      onRequestUpgrade(controller, statusCode, headers, socket) {
+        clearTimeout(timer);
+        handler.onRequestUpgrade?.(controller, statusCode, headers, socket);
+      },
+      onResponseStart(controller, statusCode, headers, statusMessage) {
+        arm(controller, bodyMs, bodyTimeout);
+        handler.onResponseStart?.(controller, statusCode, headers, statusMessage);
+      },
+      onResponseData(controller, chunk) {
+        arm(controller, bodyMs, bodyTimeout);
+        handler.onResponseData?.(controller, chunk);
+      },
+      onResponseEnd(controller, trailers) {
+        clearTimeout(timer);
+        handler.onResponseEnd?.(controller, trailers);
+      },
+      onResponseError(controller, error) {
+        clearTimeout(timer);
+        handler.onResponseError?.(controller, error);
+      },
+    });
+  };
+}
+
+/** The body as text, refused as soon as it is known to pass `max` bytes (header or count). */
+async function readCapped(
+  body: Readable,
+  headers: Record<string, string | string[] | undefined>,
+  max: number,
+): Promise<string> {
+  const declared = Number(headers['content-length']);
+  if (Number.isFinite(declared) && declared > max) {
+    body.destroy();
+    throw new BodyTooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > max) {
+      body.destroy();
+      throw new BodyTooLarge();
+    }
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
 }
 
 /** Header names are case-insensitive; lower case lets the client's own headers replace any spelling. */

@@ -2,11 +2,22 @@ import { isPlainObject, snakeToCamel } from './case';
 
 /**
  * How an upstream call failed. `http`: a non-2xx answer other than a redirect; `redirect`: a 3xx
- * (never followed); `timeout`: connect, headers or body took too long; `network`: refused, reset or
- * otherwise no answer; `bad_body`: a 2xx whose body is not JSON; `schema_drift`: JSON that does not
- * match the contracts schema (raised by the procedure helper, not here).
+ * (never followed); `timeout`: connect, headers, body or the whole call took too long; `network`:
+ * refused, reset or otherwise no answer; `bad_body`: a 2xx whose body is not JSON; `too_large`: a
+ * body past the cap; `overloaded`: the queue for upstream connections is full (never sent);
+ * `aborted`: the browser went away first; `schema_drift`: JSON that does not match the contracts
+ * schema (raised by the procedure helper, not here).
  */
-export type UpstreamErrorKind = 'http' | 'redirect' | 'timeout' | 'network' | 'bad_body' | 'schema_drift';
+export type UpstreamErrorKind =
+  | 'http'
+  | 'redirect'
+  | 'timeout'
+  | 'network'
+  | 'bad_body'
+  | 'too_large'
+  | 'overloaded'
+  | 'aborted'
+  | 'schema_drift';
 
 export interface UpstreamErrorInit {
   kind: UpstreamErrorKind;

@@ -9,7 +9,7 @@ export interface UpstreamResponse {
   status: number;
   /** Parsed JSON with every key camelCased; null for an empty body (204). */
   body: unknown;
-  /** Every Set-Cookie the upstream sent, each intact, for the caller to relay to the browser. */
+  /** The upstream's session Set-Cookie(s), rewritten to our cookie policy, for the caller to relay. */
   setCookies: string[];
 }
 
@@ -20,6 +20,8 @@ export interface UpstreamCallRecord {
   status: number | null;
   ms: number;
   error?: string;
+  /** Set on the second try of an idempotent call. */
+  retried?: boolean;
 }
 
 /** Per-call context: whose browser the call is made for. */
@@ -30,6 +32,10 @@ export interface UpstreamCallContext {
   requestId?: string | undefined;
   /** Receives a record of each finished call (success or failure). */
   record?: ((call: UpstreamCallRecord) => void) | undefined;
+  /** Aborts when the browser goes away: the upstream call is cancelled with it. */
+  signal?: AbortSignal | undefined;
+  /** W3C trace id of the browser's request; each upstream call gets its own span under it. */
+  traceId?: string | undefined;
 }
 
 /** What one call adds on its own, e.g. `Cache-Control: no-cache` on GET /users/profile. */

@@ -41,7 +41,7 @@ describe('licence activation', () => {
       firstName: 'Sam',
       university: 'Northfield University',
     });
-    expect((await trpc.auth.authorize.query()).email).toBe('sam@mail.example');
+    expect((await trpc.auth.authorize.query())?.email).toBe('sam@mail.example');
 
     const used = await rejection(
       newClient().auth.signUp.mutate(licenceSignUp('kim@mail.example', '1000000001')),

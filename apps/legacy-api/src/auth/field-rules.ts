@@ -1,5 +1,4 @@
-import type { FieldErrors } from '../http/errors';
-import { FIELD_ERRORS } from './messages';
+import { ErrorCollector, FIELD_ERRORS } from '../http/field-errors';
 import { PASSWORD_MAX, PASSWORD_MIN } from './passwords';
 
 /** something@something.tld without spaces: the same simple pattern the web form applies. */
@@ -15,18 +14,10 @@ export const isBlank = (value: string | null | undefined): value is null | undef
 
 export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 
-/** Collects Rails-style field errors (`{ field: ["can't be blank"] }`) in the order they are found. */
-export class FieldRules {
-  readonly errors: FieldErrors = {};
-
-  add(field: string, message: string): void {
-    const list = this.errors[field] ?? [];
-    list.push(message);
-    this.errors[field] = list;
-  }
-
+/** The sign-up and password field rules, collecting Rails-style errors in the order they are found. */
+export class FieldRules extends ErrorCollector {
   get failed(): boolean {
-    return Object.keys(this.errors).length > 0;
+    return !this.empty;
   }
 
   text(field: string, value: string | null | undefined): void {

@@ -1,14 +1,15 @@
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/errors';
-import { confirmationTokens } from '../db/schema';
 import { unprocessable } from '../http/errors';
-import { confirmationMail } from '../mail/messages';
-import { createUser, findUserByEmail, institutionForEmail } from '../users/accounts';
+import { FIELD_ERRORS } from '../http/field-errors';
+import { createUser, findUserByEmail } from '../users/user-queries';
+import { AUTH_MESSAGES } from './auth-messages';
 import { FieldRules, normaliseEmail } from './field-rules';
-import { emailTaken } from './licence-sign-up';
-import { issueToken } from './mail-tokens';
-import { AUTH_MESSAGES, FIELD_ERRORS } from './messages';
+import { institutionForEmail } from './institution-queries';
+import { confirmationJob } from './mail-jobs';
+import { issueToken } from './mail-token-queries';
 import { hashPassword } from './passwords';
+import { emailTaken } from './sign-up-errors';
 import type { SignUpUser } from './sign-up-params';
 
 /** Institutional or site licence: an unconfirmed account and a confirmation mail. Returns the message. */
@@ -29,9 +30,9 @@ export async function institutionSignUp(ctx: AppContext, user: SignUpUser): Prom
   const passwordHash = await hashPassword(user.password ?? '');
   const now = ctx.now();
   const ttl = ctx.env.CONFIRMATION_TOKEN_TTL_SECONDS;
-  let token: string;
+  let created: { id: number; token: string };
   try {
-    token = await ctx.db.transaction(async (tx) => {
+    created = await ctx.db.transaction(async (tx) => {
       const id = await createUser(tx, {
         email,
         passwordHash,
@@ -44,19 +45,13 @@ export async function institutionSignUp(ctx: AppContext, user: SignUpUser): Prom
         subscribedToUpdates: user.subscribed_to_updates ?? true,
         now,
       });
-      return issueToken(tx, confirmationTokens, id, ttl, now);
+      return { id, token: await issueToken(tx, 'confirmation', id, ttl, now) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  await ctx.mailer.send(
-    confirmationMail({
-      to: email,
-      firstName: (user.first_name ?? '').trim(),
-      link: `${ctx.env.APP_URL}/auth/confirmations/${token}`,
-      validForSeconds: ttl,
-    }),
-  );
+  const recipient = { id: created.id, email, firstName: (user.first_name ?? '').trim() };
+  ctx.mail.enqueue('confirmation', confirmationJob(ctx, recipient, created.token));
   return AUTH_MESSAGES.confirmationSent(email);
 }

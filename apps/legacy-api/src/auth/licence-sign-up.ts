@@ -1,16 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../app-context';
 import { isUniqueViolation } from '../db/errors';
-import { licenceKeys } from '../db/schema';
 import { unprocessable } from '../http/errors';
-import { createUser, findUserByEmail } from '../users/accounts';
+import { FIELD_ERRORS } from '../http/field-errors';
+import { createUser, findUserByEmail } from '../users/user-queries';
+import { AUTH_MESSAGES } from './auth-messages';
 import { FieldRules, isBlank, normaliseEmail } from './field-rules';
-import { AUTH_MESSAGES, FIELD_ERRORS } from './messages';
+import { claimLicence, findLicence } from './licence-queries';
 import { hashPassword } from './passwords';
+import { emailTaken } from './sign-up-errors';
 import type { SignUpUser } from './sign-up-params';
-
-export const emailTaken = () =>
-  unprocessable({ msg: AUTH_MESSAGES.emailTaken, errors: { email: [FIELD_ERRORS.taken] } });
 
 function checkLicenceFields(user: SignUpUser): FieldRules {
   const rules = new FieldRules();
@@ -37,7 +35,7 @@ export async function licenceSignUp(ctx: AppContext, user: SignUpUser): Promise<
   const key = (user.licence_key ?? '').trim();
   const email = normaliseEmail(user.email ?? '');
 
-  const [licence] = await ctx.db.select().from(licenceKeys).where(eq(licenceKeys.key, key));
+  const licence = await findLicence(ctx.db, key);
   if (!licence) throw unprocessable({ msg: AUTH_MESSAGES.licenceUnknown });
   if (licence.usedByUserId !== null || licence.usedAt !== null)
     throw unprocessable({ msg: AUTH_MESSAGES.licenceUsed });
@@ -59,13 +57,7 @@ export async function licenceSignUp(ctx: AppContext, user: SignUpUser): Promise<
         subscribedToUpdates: user.subscribed_to_updates ?? true,
         now,
       });
-      // Claimed only if still unused, so two simultaneous sign-ups cannot share one key.
-      const claimed = await tx
-        .update(licenceKeys)
-        .set({ usedByUserId: id, usedAt: now })
-        .where(and(eq(licenceKeys.id, licence.id), isNull(licenceKeys.usedByUserId)))
-        .returning({ id: licenceKeys.id });
-      if (claimed.length !== 1) throw new LicenceTakenMeanwhile();
+      if (!(await claimLicence(tx, licence.id, id, now))) throw new LicenceTakenMeanwhile();
       return id;
     });
   } catch (error) {

@@ -1,17 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { resetPasswordTokens, users } from '../db/schema';
 import { unprocessable } from '../http/errors';
+import { FIELD_ERRORS } from '../http/field-errors';
 import { parseParams } from '../http/params';
-import { resetPasswordMail } from '../mail/messages';
-import { findUserByEmail } from '../users/accounts';
+import { findUserByEmail, setPasswordHash } from '../users/user-queries';
+import { AUTH_MESSAGES } from './auth-messages';
 import { FieldRules, isBlank, isEmail, normaliseEmail } from './field-rules';
-import { consumeToken, dropUnusedTokens, findToken, issueToken } from './mail-tokens';
-import { AUTH_MESSAGES, FIELD_ERRORS } from './messages';
+import { resetPasswordJob } from './mail-jobs';
+import { consumeToken, dropUnusedTokens, findToken } from './mail-token-queries';
 import { hashPassword } from './passwords';
-import { endAllSessionsOf } from './sessions';
+import { deleteSessionsOf } from './session-queries';
 
 const RequestBody = z.object({ user: z.object({ email: z.string().nullish() }) });
 const ChangeBody = z.object({
@@ -22,64 +21,66 @@ const ChangeBody = z.object({
   }),
 });
 
+const CheckQuery = z.object({ reset_password_token: z.string().nullish() });
+
 const invalidToken = () =>
   unprocessable({
     msg: AUTH_MESSAGES.resetInvalid,
     errors: { reset_password_token: [FIELD_ERRORS.invalid] },
   });
 
-export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const { db, env } = ctx;
+const expiredToken = () =>
+  unprocessable({
+    msg: AUTH_MESSAGES.resetExpired,
+    errors: { reset_password_token: [FIELD_ERRORS.resetExpired] },
+  });
 
-  app.post('/api/auth/reset_password', async (request) => {
+export function registerPasswordRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const { db } = ctx;
+
+  app.post('/auth/reset_password', async (request) => {
     const { email } = parseParams(RequestBody, request.body).user;
     if (isBlank(email)) throw unprocessable({ errors: { email: [FIELD_ERRORS.blank] } });
     if (!isEmail(email.trim())) throw unprocessable({ errors: { email: [FIELD_ERRORS.invalid] } });
     const user = await findUserByEmail(db, normaliseEmail(email));
-    // Same answer whether or not the account exists; unconfirmed accounts confirm first.
-    if (user && user.confirmedAt !== null) {
-      const ttl = env.RESET_TOKEN_TTL_SECONDS;
-      const token = await db.transaction(async (tx) => {
-        // Only the newest link works: an older mail lying around is no way in.
-        await dropUnusedTokens(tx, resetPasswordTokens, user.id);
-        return issueToken(tx, resetPasswordTokens, user.id, ttl, ctx.now());
-      });
-      await ctx.mailer.send(
-        resetPasswordMail({
-          to: user.email,
-          firstName: user.firstName,
-          link: `${env.APP_URL}/auth/reset_password/${token}`,
-          validForSeconds: ttl,
-        }),
-      );
-    }
+    // Same answer, and the same work before it, whether or not the account exists: the token is
+    // issued in the queued job. Unconfirmed accounts confirm first.
+    if (user && user.confirmedAt !== null) ctx.mail.enqueue('reset-password', resetPasswordJob(ctx, user));
     return { msg: AUTH_MESSAGES.resetRequested };
   });
 
-  app.put('/api/auth/reset_password', async (request) => {
-    const params = parseParams(ChangeBody, request.body).user;
-    const token = params.reset_password_token;
+  /** A token that can still change a password, or the 422 that says why not. */
+  const usableToken = async (token: string | null | undefined, now: Date) => {
     if (isBlank(token)) throw invalidToken();
-    const row = await findToken(db, resetPasswordTokens, token.trim());
+    const row = await findToken(db, 'reset', token.trim());
     if (!row || row.usedAt !== null) throw invalidToken();
+    if (row.expiresAt <= now) throw expiredToken();
+    return row;
+  };
+
+  // Asks about a link without using it up, so the page can say at once that it is spent or old
+  // (and offer a new one) instead of after the learner has typed a new password twice.
+  app.get('/auth/reset_password/check', async (request) => {
+    const { reset_password_token: token } = parseParams(CheckQuery, request.query);
+    await usableToken(token, ctx.now());
+    return { msg: AUTH_MESSAGES.resetUsable };
+  });
+
+  app.put('/auth/reset_password', async (request) => {
+    const params = parseParams(ChangeBody, request.body).user;
     const now = ctx.now();
-    if (row.expiresAt <= now) {
-      throw unprocessable({
-        msg: AUTH_MESSAGES.resetExpired,
-        errors: { reset_password_token: [FIELD_ERRORS.resetExpired] },
-      });
-    }
+    const row = await usableToken(params.reset_password_token, now);
     const rules = new FieldRules();
     rules.newPassword(params.password, params.password_confirmation);
     if (rules.failed) throw unprocessable({ errors: rules.errors });
 
     const passwordHash = await hashPassword(params.password ?? '');
     const changed = await db.transaction(async (tx) => {
-      if (!(await consumeToken(tx, resetPasswordTokens, row.id, now))) return false;
-      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
-      await dropUnusedTokens(tx, resetPasswordTokens, row.userId);
+      if (!(await consumeToken(tx, 'reset', row.id, now))) return false;
+      await setPasswordHash(tx, row.userId, passwordHash, now);
+      await dropUnusedTokens(tx, 'reset', row.userId);
       // Whoever knew the old password is signed out everywhere.
-      await endAllSessionsOf(tx, row.userId);
+      await deleteSessionsOf(tx, row.userId);
       return true;
     });
     if (!changed) throw invalidToken();

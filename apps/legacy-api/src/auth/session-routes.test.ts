@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../seed/seed';
 import {
   createTestApp,
   createTestDatabase,
@@ -10,8 +9,10 @@ import {
   type TestDatabase,
   withSession,
 } from '../test/test-app';
-import { AUTH_MESSAGES } from './messages';
+import { users } from '../users/schema';
+import { AUTH_MESSAGES } from './auth-messages';
 import { hashPassword } from './passwords';
+import { sessions } from './schema';
 import { digest } from './tokens';
 
 const ALEX = 'alex@university.example';

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { recordLogin } from '../badges/record-login';
 import { unauthorized } from '../http/errors';
 import { parseParams } from '../http/params';
-import { findUserByEmail } from '../users/accounts';
 import { userPayload } from '../users/user-payload';
+import { findUserByEmail } from '../users/user-queries';
+import { AUTH_MESSAGES } from './auth-messages';
 import { normaliseEmail } from './field-rules';
-import { AUTH_MESSAGES } from './messages';
 import { checkPassword } from './passwords';
+import { recordLogin } from './record-login';
 import { endSession, sessionUserId, startSession } from './sessions';
 
 const SignInBody = z.object({
@@ -19,7 +19,7 @@ const SignInBody = z.object({
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, env } = ctx;
 
-  app.post('/api/auth/sign_in', async (request, reply) => {
+  app.post('/auth/sign_in', async (request, reply) => {
     const { email, password } = parseParams(SignInBody, request.body, AUTH_MESSAGES.credentialsRequired);
     const user = await findUserByEmail(db, normaliseEmail(email));
     if (!(await checkPassword(user?.passwordHash, password)) || !user) {
@@ -32,13 +32,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return { user: await userPayload(db, user.id) };
   });
 
-  app.post('/api/auth/authorize', async (request) => {
+  app.post('/auth/authorize', async (request) => {
     const userId = await sessionUserId(db, request, ctx.now());
     if (userId === null) throw unauthorized(AUTH_MESSAGES.signInRequired);
     return { user: await userPayload(db, userId) };
   });
 
-  app.delete('/api/auth/sign_out', async (request, reply) => {
+  app.delete('/auth/sign_out', async (request, reply) => {
     await endSession(db, env, request, reply);
     return reply.code(204).send();
   });

@@ -1,9 +1,14 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import { and, eq, gt, lte } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
 import type { Env } from '../env';
+import {
+  deleteExpiredSession,
+  deleteExpiredSessionsOf,
+  deleteSession,
+  insertSession,
+  liveSessionUserId,
+} from './session-queries';
 import { digest, newToken } from './tokens';
 
 export const SESSION_COOKIE = '_studyflow_session';
@@ -28,13 +33,10 @@ export async function sessionUserId(db: Db, request: FastifyRequest, now: Date):
   const token = sessionToken(request);
   if (token === undefined) return null;
   const id = digest(token);
-  const [row] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)));
-  if (row) return row.userId;
+  const userId = await liveSessionUserId(db, id, now);
+  if (userId !== undefined) return userId;
   // An expired row is useless from now on; drop it rather than keep it until sign-out.
-  await db.delete(sessions).where(and(eq(sessions.id, id), lte(sessions.expiresAt, now)));
+  await deleteExpiredSession(db, id, now);
   return null;
 }
 
@@ -48,23 +50,22 @@ export async function startSession(
   now: Date,
 ): Promise<void> {
   const previous = sessionToken(request);
-  if (previous !== undefined) await db.delete(sessions).where(eq(sessions.id, digest(previous)));
+  if (previous !== undefined) await deleteSession(db, digest(previous));
   // Sessions that ran out without a sign-out would otherwise stay forever.
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+  await deleteExpiredSessionsOf(db, userId, now);
   const token = newToken();
   const ttl = env.SESSION_TTL_SECONDS;
-  await db
-    .insert(sessions)
-    .values({ id: digest(token), userId, createdAt: now, expiresAt: new Date(now.getTime() + ttl * 1000) });
+  await insertSession(db, {
+    id: digest(token),
+    userId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttl * 1000),
+  });
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(env), maxAge: ttl });
 }
 
 export async function endSession(db: Db, env: Env, request: FastifyRequest, reply: FastifyReply) {
   const token = sessionToken(request);
-  if (token !== undefined) await db.delete(sessions).where(eq(sessions.id, digest(token)));
+  if (token !== undefined) await deleteSession(db, digest(token));
   reply.clearCookie(SESSION_COOKIE, cookieOptions(env));
-}
-
-export async function endAllSessionsOf(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

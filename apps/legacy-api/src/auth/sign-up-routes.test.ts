@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { licenceKeys, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../seed/seed';
 import {
   createTestApp,
   createTestDatabase,
@@ -11,7 +10,9 @@ import {
   uniqueEmail,
   withSession,
 } from '../test/test-app';
-import { AUTH_MESSAGES } from './messages';
+import { users } from '../users/schema';
+import { AUTH_MESSAGES } from './auth-messages';
+import { licenceKeys } from './schema';
 
 let test: TestDatabase;
 let t: TestApp;
@@ -188,6 +189,7 @@ describe('institution sign-up', () => {
       msg: 'A confirmation email has been sent to jo.ng@student.university.example.',
     });
     expect(sessionCookie(response)).toBeUndefined();
+    await t.mail.idle();
     const mail = t.mailer.lastTo('jo.ng@student.university.example');
     expect(mail.subject).toBe('Confirm your Studyflow account');
     expect(mail.text).toMatch(/^Hello Jo,/);
@@ -218,6 +220,7 @@ describe('institution sign-up', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ msg: AUTH_MESSAGES.notInstitution });
     }
+    await t.mail.idle();
     expect(t.mailer.sent.filter((mail) => mail.to.startsWith('sam@'))).toEqual([]);
   });
 
@@ -254,19 +257,18 @@ describe('POST /api/auth/verify_email', () => {
       payload: payload as Record<string, unknown>,
     });
 
-  it('accepts a free address of a registered institution', async () => {
+  it('accepts an address of a registered institution', async () => {
     const response = await verify({ email: uniqueEmail('university.example') });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ msg: 'Email is available.' });
   });
 
-  it('rejects blank, malformed, foreign and taken addresses with their messages', async () => {
+  it('rejects blank, malformed and foreign addresses with their messages', async () => {
     const cases: [unknown, string][] = [
       [{}, AUTH_MESSAGES.invalidEmailAddress],
       [{ email: '  ' }, AUTH_MESSAGES.invalidEmailAddress],
       [{ email: 'jo@' }, AUTH_MESSAGES.invalidEmailAddress],
       [{ email: 'jo@example.org' }, AUTH_MESSAGES.notInstitution],
-      [{ email: 'Alex@University.example' }, AUTH_MESSAGES.accountExists],
     ];
     for (const [payload, msg] of cases) {
       const response = await verify(payload);

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmationTokens, resetPasswordTokens, sessions, users } from '../db/schema';
-import { DEMO_PASSWORD } from '../db/seed';
+import { DEMO_PASSWORD } from '../seed/seed';
 import {
   createTestApp,
   createTestDatabase,
@@ -11,7 +10,9 @@ import {
   uniqueEmail,
   withSession,
 } from '../test/test-app';
-import { AUTH_MESSAGES } from './messages';
+import { users } from '../users/schema';
+import { AUTH_MESSAGES } from './auth-messages';
+import { confirmationTokens, resetPasswordTokens, sessions } from './schema';
 import { digest } from './tokens';
 
 let test: TestDatabase;
@@ -46,6 +47,7 @@ async function institutionAccount(app: TestApp = t): Promise<{ email: string; to
     },
   });
   expect(response.statusCode).toBe(201);
+  await app.mail.idle();
   return { email, token: app.mailer.tokenFrom(app.mailer.lastTo(email), CONFIRM) };
 }
 
@@ -57,6 +59,8 @@ const requestReset = (email: unknown, app: TestApp = t) =>
   app.app.inject({ method: 'POST', url: '/api/auth/reset_password', payload: { user: { email } } });
 const changePassword = (user: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/auth/reset_password', payload: { user } });
+const checkReset = (query: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/reset_password/check', query });
 
 describe('GET /api/auth/confirmations', () => {
   it('confirms the account once; the same link then says it is already verified', async () => {
@@ -103,6 +107,7 @@ describe('POST /api/auth/confirmations (resend)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ msg: AUTH_MESSAGES.confirmationResent });
     }
+    await t.mail.idle();
     expect(t.mailer.sent.slice(before).map((mail) => mail.to)).toEqual([email]);
     const token = t.mailer.tokenFrom(t.mailer.lastTo(email), CONFIRM);
     expect((await confirm(token)).statusCode).toBe(200);
@@ -128,6 +133,7 @@ describe('POST /api/auth/reset_password (request)', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ msg: AUTH_MESSAGES.resetRequested });
     }
+    await t.mail.idle();
     const sent = t.mailer.sent.slice(before);
     expect(sent.map((mail) => mail.to)).toEqual(['priya@workplace.example']);
     expect(sent[0]?.subject).toBe('Reset your Studyflow password');
@@ -153,6 +159,7 @@ describe('PUT /api/auth/reset_password (change)', () => {
     const email = 'alex@university.example';
     const session = sessionCookie(await signIn(email, DEMO_PASSWORD))?.value ?? '';
     await requestReset(email);
+    await t.mail.idle();
     const token = t.mailer.tokenFrom(t.mailer.lastTo(email), RESET);
     const response = await changePassword({
       password: 'BrandNewPass1',
@@ -192,8 +199,10 @@ describe('PUT /api/auth/reset_password (change)', () => {
   it('keeps only the newest reset link working', async () => {
     const email = 'priya@workplace.example';
     await requestReset(email);
+    await t.mail.idle();
     const older = t.mailer.tokenFrom(t.mailer.lastTo(email), RESET);
     await requestReset(email);
+    await t.mail.idle();
     const newer = t.mailer.tokenFrom(t.mailer.lastTo(email), RESET);
     const body = { password: 'PriyaNew123', password_confirmation: 'PriyaNew123' };
     expect((await changePassword({ ...body, reset_password_token: older })).statusCode).toBe(422);
@@ -211,6 +220,7 @@ describe('PUT /api/auth/reset_password (change)', () => {
       errors: { reset_password_token: ['is invalid'] },
     });
     await requestReset('priya@workplace.example');
+    await t.mail.idle();
     const token = t.mailer.tokenFrom(t.mailer.lastTo('priya@workplace.example'), RESET);
     const short = await changePassword({
       password: 'short',
@@ -235,6 +245,34 @@ describe('PUT /api/auth/reset_password (change)', () => {
   });
 });
 
+describe('GET /api/auth/reset_password/check', () => {
+  it('says whether a link can still be used, without using it up', async () => {
+    const { email, token: confirmation } = await institutionAccount();
+    await confirm(confirmation);
+    await requestReset(email);
+    await t.mail.idle();
+    const token = t.mailer.tokenFrom(t.mailer.lastTo(email), RESET);
+    for (let look = 0; look < 2; look += 1) {
+      const usable = await checkReset({ reset_password_token: token });
+      expect(usable.statusCode).toBe(200);
+      expect(usable.json()).toEqual({ msg: AUTH_MESSAGES.resetUsable });
+    }
+    const body = { password: 'CheckedPass1', password_confirmation: 'CheckedPass1' };
+    expect((await changePassword({ ...body, reset_password_token: token })).statusCode).toBe(200);
+
+    const used = await checkReset({ reset_password_token: token });
+    expect(used.statusCode).toBe(422);
+    expect(used.json()).toEqual({
+      msg: AUTH_MESSAGES.resetInvalid,
+      errors: { reset_password_token: ['is invalid'] },
+    });
+    expect((await checkReset({ reset_password_token: 'nope' })).json()).toMatchObject({
+      msg: AUTH_MESSAGES.resetInvalid,
+    });
+    expect((await checkReset({})).statusCode).toBe(422);
+  });
+});
+
 describe('expiry', () => {
   it('refuses confirmation and reset links past their lifetime', async () => {
     const shortLived = await createTestApp(test, {
@@ -243,6 +281,7 @@ describe('expiry', () => {
     const { email, token: confirmation } = await institutionAccount(shortLived);
     expect(shortLived.mailer.lastTo(email).text).toContain('The link works for 1 second.');
     await requestReset('alex@university.example', shortLived);
+    await shortLived.mail.idle();
     const reset = shortLived.mailer.tokenFrom(shortLived.mailer.lastTo('alex@university.example'), RESET);
     await new Promise((resolve) => setTimeout(resolve, 1100));
 
@@ -259,6 +298,9 @@ describe('expiry', () => {
       msg: AUTH_MESSAGES.resetExpired,
       errors: { reset_password_token: ['has expired, please request a new one'] },
     });
+    const expiredCheck = await checkReset({ reset_password_token: reset });
+    expect(expiredCheck.statusCode).toBe(422);
+    expect(expiredCheck.json()).toEqual(expiredReset.json());
     await shortLived.app.close();
   });
 

@@ -1,6 +1,7 @@
 import type { Edition } from '../env';
 
-export type LoginBadge = 'NEWBIE' | 'LOGIN_STREAK_TWO' | 'WEEKEND_WARRIOR' | 'LOGIN_LEGEND';
+export const LOGIN_BADGES = ['NEWBIE', 'LOGIN_STREAK_TWO', 'WEEKEND_WARRIOR', 'LOGIN_LEGEND'] as const;
+export type LoginBadge = (typeof LOGIN_BADGES)[number];
 
 /** Calendar days are the learners' days, and the learners are in the UK. */
 export const BADGE_TIME_ZONE = 'Europe/London';

@@ -1,6 +1,6 @@
 import { loadEnv } from '../env';
+import { seed } from '../seed/seed';
 import { databaseTarget, openDatabase } from './client';
-import { seed } from './seed';
 
 /** `pnpm db:setup`: apply migrations and the idempotent seed, then exit. */
 const env = loadEnv();

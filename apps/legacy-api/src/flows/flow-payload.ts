@@ -1,8 +1,15 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { chapterUrl, moduleUrl } from '../content/flow-content';
 import type { Db } from '../db/client';
-import { chapters, flows, learningModules } from '../db/schema';
 import type { Edition } from '../env';
+import type { LearnerProgress } from '../progress/learner-progress';
+import {
+  type ChapterRow,
+  chaptersOf,
+  editionFlows,
+  type FlowRow,
+  type ModuleRow,
+  modulesOf,
+} from './flow-queries';
+import { chapterUrl, moduleUrl } from './flow-urls';
 
 export interface ChapterPayload {
   id: number;
@@ -35,42 +42,47 @@ export interface FlowPayload {
   learning_modules: LearningModulePayload[];
 }
 
-/** The edition's flows in their seeded order. */
-export const editionFlows = (db: Db, edition: Edition) =>
-  db.select().from(flows).where(eq(flows.edition, edition)).orderBy(asc(flows.position));
+function modulePayload(
+  flow: FlowRow,
+  module: ModuleRow,
+  own: ChapterRow[],
+  progress: LearnerProgress,
+): LearningModulePayload {
+  return {
+    id: module.id,
+    name: module.name,
+    slug: module.slug,
+    description: module.description,
+    image: module.image,
+    url: moduleUrl(flow.slug, module.slug),
+    learning_module_progress: progress.modulePercent(module.id),
+    learning_module_remaining_duration: progress.moduleRemainingSeconds(own),
+    is_resume: progress.isResume(module.id),
+    chapters: own.map((chapter) => ({
+      id: chapter.id,
+      name: chapter.name,
+      slug: chapter.slug,
+      url: chapterUrl(flow.slug, module.slug, chapter.slug),
+      chapter_progress: progress.chapterPercent(chapter.id),
+    })),
+  };
+}
 
-/**
- * GET /flows for one learner. No step progress is recorded yet (steps and completion arrive with
- * the learning work), so every module and chapter is honestly at 0 %, nothing is resumable, and
- * the remaining time is the whole module's.
- */
-export async function flowsPayload(db: Db, edition: Edition): Promise<FlowPayload[]> {
+/** GET /flows for one learner: the edition's flows, modules and chapters with that learner's progress. */
+export async function flowsPayload(
+  db: Db,
+  edition: Edition,
+  progress: LearnerProgress,
+): Promise<FlowPayload[]> {
   const flowRows = await editionFlows(db, edition);
-  if (flowRows.length === 0) return [];
-  const moduleRows = await db
-    .select()
-    .from(learningModules)
-    .where(
-      inArray(
-        learningModules.flowId,
-        flowRows.map((flow) => flow.id),
-      ),
-    )
-    .orderBy(asc(learningModules.position));
-  const chapterRows =
-    moduleRows.length === 0
-      ? []
-      : await db
-          .select()
-          .from(chapters)
-          .where(
-            inArray(
-              chapters.learningModuleId,
-              moduleRows.map((module) => module.id),
-            ),
-          )
-          .orderBy(asc(chapters.position));
-
+  const moduleRows = await modulesOf(
+    db,
+    flowRows.map((flow) => flow.id),
+  );
+  const chapterRows = await chaptersOf(
+    db,
+    moduleRows.map((module) => module.id),
+  );
   return flowRows.map((flow) => ({
     id: flow.id,
     name: flow.name,
@@ -80,26 +92,13 @@ export async function flowsPayload(db: Db, edition: Edition): Promise<FlowPayloa
     tab_color: flow.tabColor,
     learning_modules: moduleRows
       .filter((module) => module.flowId === flow.id)
-      .map((module) => {
-        const own = chapterRows.filter((chapter) => chapter.learningModuleId === module.id);
-        return {
-          id: module.id,
-          name: module.name,
-          slug: module.slug,
-          description: module.description,
-          image: module.image,
-          url: moduleUrl(flow.slug, module.slug),
-          learning_module_progress: 0,
-          learning_module_remaining_duration: own.reduce((sum, chapter) => sum + chapter.durationSeconds, 0),
-          is_resume: false,
-          chapters: own.map((chapter) => ({
-            id: chapter.id,
-            name: chapter.name,
-            slug: chapter.slug,
-            url: chapterUrl(flow.slug, module.slug, chapter.slug),
-            chapter_progress: 0,
-          })),
-        };
-      }),
+      .map((module) =>
+        modulePayload(
+          flow,
+          module,
+          chapterRows.filter((chapter) => chapter.learningModuleId === module.id),
+          progress,
+        ),
+      ),
   }));
 }

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../auth/messages';
-import { PRO_PATHS } from '../content/pro-paths';
-import { STUDY_FLOWS } from '../content/study-flows';
+import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { newLearner } from '../test/learners';
+import { PRO_PATHS, STUDY_FLOWS } from '../test/seed-content';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-app';
 
 let test: TestDatabase;

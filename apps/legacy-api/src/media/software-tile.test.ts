@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SOFTWARE_CATALOGUE } from '../db/software-catalogue';
 import { contrastRatio } from '../test/contrast';
+import { SOFTWARE_CATALOGUE } from '../test/seed-content';
 import { MEDIA_DIR } from './media-paths';
 import {
   SPECIALIST_COLOUR,

@@ -6,22 +6,36 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
-import { MIGRATIONS_FOLDER } from '../db/client';
+import { MIGRATIONS_FOLDER, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
-import { seed } from '../db/seed';
+import { loadEnv } from '../env';
+import { seed } from '../seed/seed';
+import { createDatabase, dropDatabase, throwawayName, urlOfDatabase } from './postgres';
+
+/** Where each test file gets its own database from: both kinds start from a migrated, seeded copy. */
+export type TestDatabaseSource =
+  /** A dump of a PGlite data directory, loaded into a new in-memory PGlite per file. */
+  | { kind: 'pglite'; dump: string }
+  /** A database on the DATABASE_URL server, copied per file with CREATE DATABASE … TEMPLATE. */
+  | { kind: 'postgres'; serverUrl: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A dump of a migrated, seeded PGlite data directory that each test file starts from. */
-    pgliteTemplate: string;
+    testDatabase: TestDatabaseSource;
   }
 }
 
 /**
- * Starting PGlite from nothing costs ~3.5 s of CPU; loading a dump costs ~0.5 s. Doing the slow part
- * once here keeps the suite fast on two cores.
+ * Migrating and seeding is the slow part (≈3.5 s of CPU on PGlite), so it happens once here. With
+ * DATABASE_URL set the whole suite runs on that PostgreSQL server instead, each file in a database
+ * of its own, so files cannot see each other's rows even when they run at the same time.
  */
 export default async function setup(project: TestProject) {
+  const serverUrl = loadEnv().DATABASE_URL;
+  return serverUrl === undefined ? setupPglite(project) : setupPostgres(project, serverUrl);
+}
+
+async function setupPglite(project: TestProject) {
   const client = new PGlite();
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
@@ -30,8 +44,30 @@ export default async function setup(project: TestProject) {
   await client.close();
   const file = path.join(tmpdir(), `legacy-api-template-${randomBytes(6).toString('hex')}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
+  project.provide('testDatabase', { kind: 'pglite', dump: file });
   return async () => {
     await rm(file, { force: true });
+  };
+}
+
+async function setupPostgres(project: TestProject, serverUrl: string) {
+  const template = throwawayName('legacy_api_template');
+  await createDatabase(serverUrl, template);
+  try {
+    // Through the app's own PostgreSQL path (node-postgres and its migrator), as production runs.
+    const database = await openDatabase({ url: urlOfDatabase(serverUrl, template) });
+    try {
+      await database.migrate();
+      await seed(database.db);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    await dropDatabase(serverUrl, template);
+    throw error;
+  }
+  project.provide('testDatabase', { kind: 'postgres', serverUrl, template });
+  return async () => {
+    await dropDatabase(serverUrl, template);
   };
 }

@@ -1,6 +1,6 @@
+import { insertSession } from '../auth/session-queries';
 import { digest, newToken } from '../auth/tokens';
-import { sessions } from '../db/schema';
-import { createUser } from '../users/accounts';
+import { createUser } from '../users/user-queries';
 import type { TestApp, TestDatabase } from './test-app';
 import { uniqueEmail, withSession } from './test-app';
 
@@ -35,7 +35,7 @@ export async function newLearner(
     now,
   });
   const token = newToken();
-  await db.insert(sessions).values({
+  await insertSession(db, {
     id: digest(token),
     userId: id,
     createdAt: now,

@@ -2,14 +2,18 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pino, { type DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { type Database, openDatabase } from '../db/client';
-import { seed } from '../db/seed';
 import { type Env, parseEnv } from '../env';
+import { loggerOptions } from '../logger';
+import { createMailQueue, type MailQueue } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
+import { seed } from '../seed/seed';
 import { CapturingMailer } from './capturing-mailer';
+import { createDatabase, dropDatabase, throwawayName, urlOfDatabase } from './postgres';
 
 export interface TestDatabase {
   database: Database;
@@ -18,12 +22,23 @@ export interface TestDatabase {
 }
 
 /**
- * One in-memory PGlite per test file, shared by its tests. It starts from the template the global
- * setup migrated and seeded; migrating and seeding again here are no-ops that keep this honest.
+ * One database per test file, shared by its tests: an in-memory PGlite, or with DATABASE_URL a
+ * database of its own on that server. Either starts as the copy the global setup migrated and
+ * seeded; migrating and seeding again here are no-ops that keep this honest.
  */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const template = new Blob([await readFile(inject('pgliteTemplate'))]);
-  const database = await openDatabase({ memory: true, loadDataDir: template });
+  const source = inject('testDatabase');
+  let database: Database;
+  let dropCopy = async () => {};
+  if (source.kind === 'pglite') {
+    const dump = new Blob([await readFile(source.dump)]);
+    database = await openDatabase({ memory: true, loadDataDir: dump });
+  } else {
+    const name = throwawayName('legacy_api_test');
+    await createDatabase(source.serverUrl, name, source.template);
+    dropCopy = () => dropDatabase(source.serverUrl, name);
+    database = await openDatabase({ url: urlOfDatabase(source.serverUrl, name) });
+  }
   await database.migrate();
   await seed(database.db);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'legacy-api-test-'));
@@ -32,6 +47,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     dataDir,
     async close() {
       await database.close();
+      await dropCopy();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -44,23 +60,33 @@ export function testEnv(dataDir: string, overrides: Record<string, string> = {})
 export interface TestApp {
   app: FastifyInstance;
   env: Env;
+  /** Mail arrives here after the request has answered: `await mail.idle()` before reading it. */
   mailer: CapturingMailer;
+  mail: MailQueue;
 }
 
 /** A full app on the shared database; cheap, so a test can build one with its own env or clock. */
 export async function createTestApp(
   test: TestDatabase,
-  options: { env?: Record<string, string>; now?: () => Date; mailer?: Mailer } = {},
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    mailer?: Mailer;
+    logStream?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const env = testEnv(test.dataDir, options.env);
   const mailer = new CapturingMailer();
+  const log = options.logStream ? pino(loggerOptions(env), options.logStream) : pino(loggerOptions(env));
+  const mail = createMailQueue(options.mailer ?? mailer, log);
   const app = await buildApp({
     env,
     db: test.database.db,
-    mailer: options.mailer ?? mailer,
+    mail,
     now: options.now,
+    logStream: options.logStream,
   });
-  return { app, env, mailer };
+  return { app, env, mailer, mail };
 }
 
 /** The session token a response set, or undefined when it set none. */

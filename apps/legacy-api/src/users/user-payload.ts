@@ -1,14 +1,18 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import {
-  accessibilitySettings,
-  avatars,
-  softwares,
-  userBadges,
-  userInfos,
-  userSoftwares,
-  users,
-} from '../db/schema';
+  type AccessibilitySettingPayload,
+  accessibilitySettingPayload,
+} from '../accessibility/accessibility-payload';
+import { settingOf } from '../accessibility/accessibility-queries';
+import { type AvatarPayload, avatarPayload } from '../avatar/avatar-payload';
+import { avatarOf } from '../avatar/avatar-queries';
+import { type BadgePayload, badgePayload } from '../badges/badge-payload';
+import { badgesOf } from '../badges/badge-queries';
+import type { Db } from '../db/client';
+import { type SoftwarePayload, softwarePayload } from '../software/software-payload';
+import { chosenSoftwares } from '../software/software-queries';
+import { type UserInfoPayload, userInfoPayload } from '../user-info/user-info-payload';
+import { userInfoOf } from '../user-info/user-info-queries';
+import { findUserById } from './user-queries';
 
 /** The upstream `user` object, snake_case, exactly as docs/upstream-api.md "User payload" shows. */
 export interface UserPayload {
@@ -22,111 +26,21 @@ export interface UserPayload {
   softwares: SoftwarePayload[];
   software_selected: boolean;
   user_info: UserInfoPayload | null;
-  badges: { id: number; name: string; created_at: string }[];
+  badges: BadgePayload[];
   accessability_setting: AccessibilitySettingPayload | null;
   wellbeings: string[];
   is_calm_requested: boolean;
 }
 
-export interface SoftwarePayload {
-  id: number;
-  name: string;
-  slug: string;
-  image: string | null;
-  description: string | null;
-  group: string | null;
-  assistive: boolean;
-}
-
-export interface AvatarPayload {
-  id: number;
-  large: string;
-  medium: string;
-}
-
-type Level = 'beginner' | 'medior' | 'expert' | null;
-export interface UserInfoPayload {
-  course_started: number | null;
-  course_ends: number | null;
-  course_name: string | null;
-  as_technology_level: Level;
-  essay_writing_level: Level;
-  presentations_level: Level;
-  lectures_level: Level;
-  reading_level: Level;
-  organisation_level: Level;
-  revision_level: Level;
-  study_priorities: Record<string, number> | null;
-}
-
-export interface AccessibilitySettingPayload {
-  background_color: string | null;
-  font_color: string | null;
-  subtitles: boolean | null;
-  font_size: number | null;
-  font_family: string | null;
-}
-
-export const softwarePayload = (software: typeof softwares.$inferSelect): SoftwarePayload => ({
-  id: software.id,
-  name: software.name,
-  slug: software.slug,
-  image: software.image,
-  description: software.description,
-  group: software.groupName,
-  assistive: software.assistive,
-});
-
-export const avatarPayload = (avatar: typeof avatars.$inferSelect): AvatarPayload => ({
-  id: avatar.id,
-  large: avatar.large,
-  medium: avatar.medium,
-});
-
-export const userInfoPayload = (info: typeof userInfos.$inferSelect): UserInfoPayload => ({
-  course_started: info.courseStarted,
-  course_ends: info.courseEnds,
-  course_name: info.courseName,
-  as_technology_level: info.asTechnologyLevel,
-  essay_writing_level: info.essayWritingLevel,
-  presentations_level: info.presentationsLevel,
-  lectures_level: info.lecturesLevel,
-  reading_level: info.readingLevel,
-  organisation_level: info.organisationLevel,
-  revision_level: info.revisionLevel,
-  study_priorities: info.studyPriorities ?? null,
-});
-
-export const accessibilitySettingPayload = (
-  setting: typeof accessibilitySettings.$inferSelect,
-): AccessibilitySettingPayload => ({
-  background_color: setting.backgroundColor,
-  font_color: setting.fontColor,
-  subtitles: setting.subtitles,
-  font_size: setting.fontSize,
-  font_family: setting.fontFamily,
-});
-
+/** Each domain reads its own part; this only puts them together. */
 export async function userPayload(db: Db, userId: number): Promise<UserPayload> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  const user = await findUserById(db, userId);
   if (!user) throw new Error(`user ${userId} vanished while building its payload`);
-  const [avatar] = await db.select().from(avatars).where(eq(avatars.userId, userId));
-  const [info] = await db.select().from(userInfos).where(eq(userInfos.userId, userId));
-  const [setting] = await db
-    .select()
-    .from(accessibilitySettings)
-    .where(eq(accessibilitySettings.userId, userId));
-  const chosen = await db
-    .select({ software: softwares })
-    .from(userSoftwares)
-    .innerJoin(softwares, eq(softwares.id, userSoftwares.softwareId))
-    .where(eq(userSoftwares.userId, userId))
-    .orderBy(asc(softwares.id));
-  const badges = await db
-    .select()
-    .from(userBadges)
-    .where(eq(userBadges.userId, userId))
-    .orderBy(asc(userBadges.createdAt), asc(userBadges.id));
+  const avatar = await avatarOf(db, userId);
+  const info = await userInfoOf(db, userId);
+  const setting = await settingOf(db, userId);
+  const chosen = await chosenSoftwares(db, userId);
+  const badges = await badgesOf(db, userId);
 
   return {
     id: user.id,
@@ -136,14 +50,10 @@ export async function userPayload(db: Db, userId: number): Promise<UserPayload> 
     university: user.university,
     user_type: user.userType,
     avatar: avatar ? avatarPayload(avatar) : null,
-    softwares: chosen.map(({ software }) => softwarePayload(software)),
+    softwares: chosen.map(softwarePayload),
     software_selected: user.softwareSelected,
     user_info: info ? userInfoPayload(info) : null,
-    badges: badges.map((badge) => ({
-      id: badge.id,
-      name: badge.name,
-      created_at: badge.createdAt.toISOString(),
-    })),
+    badges: badges.map(badgePayload),
     accessability_setting: setting ? accessibilitySettingPayload(setting) : null,
     wellbeings: user.wellbeings,
     is_calm_requested: user.isCalmRequested,

@@ -1,21 +1,8 @@
 import { DEFAULT_ERROR_MESSAGE } from '@studyflow/contracts/error-catalogue';
-import type { ErrorData } from '@studyflow/contracts/errors';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trpcFailure } from '../test-support/trpc';
 import { formErrorIfAny, formErrorOf, handleError, shouldRetry, toAppError } from './errors';
-
-function trpcError(data: Partial<ErrorData> & Pick<ErrorData, 'httpStatus'>) {
-  const full: ErrorData = {
-    code: 'X',
-    upstreamStatus: null,
-    msg: null,
-    fieldErrors: null,
-    issues: null,
-    ...data,
-  };
-  // The shape httpBatchLink hands over for an error response.
-  return TRPCClientError.from({ error: { code: -32600, message: 'failed', data: full } });
-}
 
 const networkFailure = new TRPCClientError('fetch failed', { cause: new TypeError('Failed to fetch') });
 
@@ -28,13 +15,13 @@ describe('the error catalogue (seed 000 §8)', () => {
 
   it.each([
     ['no response', networkFailure, '/error'],
-    ['a 404', trpcError({ httpStatus: 404, upstreamStatus: 404 }), '/not-found'],
-    ['a 403', trpcError({ httpStatus: 403, upstreamStatus: 403 }), '/something-went-wrong'],
-    ['a 409', trpcError({ httpStatus: 409, upstreamStatus: 409 }), '/something-went-wrong'],
-    ['a 429 from the BFF itself', trpcError({ httpStatus: 429 }), '/something-went-wrong'],
-    ['an upstream 500', trpcError({ httpStatus: 502, upstreamStatus: 500 }), '/error'],
-    ['an unreachable upstream', trpcError({ httpStatus: 502 }), '/error'],
-    ['an unreadable 200 body', trpcError({ httpStatus: 502, upstreamStatus: 200 }), '/error'],
+    ['a 404', trpcFailure({ httpStatus: 404, upstreamStatus: 404 }), '/not-found'],
+    ['a 403', trpcFailure({ httpStatus: 403, upstreamStatus: 403 }), '/something-went-wrong'],
+    ['a 409', trpcFailure({ httpStatus: 409, upstreamStatus: 409 }), '/something-went-wrong'],
+    ['a 429 from the BFF itself', trpcFailure({ httpStatus: 429 }), '/something-went-wrong'],
+    ['an upstream 500', trpcFailure({ httpStatus: 502, upstreamStatus: 500 }), '/error'],
+    ['an unreachable upstream', trpcFailure({ httpStatus: 502 }), '/error'],
+    ['an unreadable 200 body', trpcFailure({ httpStatus: 502, upstreamStatus: 200 }), '/error'],
   ])('sends %s to its page', (_label, error, page) => {
     quiet();
     const navigate = vi.fn();
@@ -44,7 +31,7 @@ describe('the error catalogue (seed 000 §8)', () => {
 
   it.each([400, 401, 422])('leaves a %d to the form that asked', (status) => {
     const navigate = vi.fn();
-    expect(handleError(trpcError({ httpStatus: status, upstreamStatus: status }), 'form', navigate)).toBe(
+    expect(handleError(trpcFailure({ httpStatus: status, upstreamStatus: status }), 'form', navigate)).toBe(
       'form',
     );
     expect(navigate).not.toHaveBeenCalled();
@@ -53,15 +40,15 @@ describe('the error catalogue (seed 000 §8)', () => {
   it('still sends page-level failures of a form to their page', () => {
     quiet();
     const navigate = vi.fn();
-    handleError(trpcError({ httpStatus: 502, upstreamStatus: 503 }), 'form', navigate);
+    handleError(trpcFailure({ httpStatus: 502, upstreamStatus: 503 }), 'form', navigate);
     expect(navigate).toHaveBeenCalledWith('/error');
   });
 
   it('logs a 5xx and a form-level failure that has no form', () => {
     const log = quiet();
     const navigate = vi.fn();
-    handleError(trpcError({ httpStatus: 502, upstreamStatus: 500 }), 'global', navigate);
-    expect(handleError(trpcError({ httpStatus: 422, upstreamStatus: 422 }), 'global', navigate)).toBe(
+    handleError(trpcFailure({ httpStatus: 502, upstreamStatus: 500 }), 'global', navigate);
+    expect(handleError(trpcFailure({ httpStatus: 422, upstreamStatus: 422 }), 'global', navigate)).toBe(
       'logged',
     );
     expect(log).toHaveBeenCalledTimes(2);
@@ -83,7 +70,7 @@ describe('the error catalogue (seed 000 §8)', () => {
 
 describe('formErrorOf', () => {
   it('shows the server msg and the field errors, joined by a comma, under known fields', () => {
-    const error = trpcError({
+    const error = trpcFailure({
       httpStatus: 422,
       upstreamStatus: 422,
       msg: 'Email has already been taken',
@@ -96,17 +83,25 @@ describe('formErrorOf', () => {
   });
 
   it('lets the field errors speak alone when there is no msg', () => {
-    const error = trpcError({ httpStatus: 422, upstreamStatus: 422, fieldErrors: { email: ['is invalid'] } });
+    const error = trpcFailure({
+      httpStatus: 422,
+      upstreamStatus: 422,
+      fieldErrors: { email: ['is invalid'] },
+    });
     expect(formErrorOf(error, ['email'])).toEqual({ message: null, fieldErrors: { email: 'is invalid' } });
   });
 
   it('falls back to the default message when nothing else explains the failure', () => {
-    const error = trpcError({ httpStatus: 401, upstreamStatus: 401, fieldErrors: { token: ['is invalid'] } });
+    const error = trpcFailure({
+      httpStatus: 401,
+      upstreamStatus: 401,
+      fieldErrors: { token: ['is invalid'] },
+    });
     expect(formErrorOf(error, ['email'])).toEqual({ message: DEFAULT_ERROR_MESSAGE, fieldErrors: {} });
   });
 
   it("puts the BFF's input issues under their fields", () => {
-    const error = trpcError({
+    const error = trpcFailure({
       httpStatus: 400,
       issues: [{ path: ['email'], message: 'Please enter a valid email' }],
     });
@@ -114,19 +109,46 @@ describe('formErrorOf', () => {
   });
 
   it('gives no form error for failures that go to a page', () => {
-    expect(formErrorIfAny(trpcError({ httpStatus: 404, upstreamStatus: 404 }), ['email'])).toBeNull();
+    expect(formErrorIfAny(trpcFailure({ httpStatus: 404, upstreamStatus: 404 }), ['email'])).toBeNull();
     expect(formErrorIfAny(networkFailure, ['email'])).toBeNull();
-    expect(formErrorIfAny(trpcError({ httpStatus: 401, upstreamStatus: 401, msg: 'No' }), [])?.message).toBe(
-      'No',
-    );
+    expect(
+      formErrorIfAny(trpcFailure({ httpStatus: 401, upstreamStatus: 401, msg: 'No' }), [])?.message,
+    ).toBe('No');
   });
 });
 
 describe('shouldRetry', () => {
   it('retries no-response and 5xx failures twice, never a 4xx', () => {
     expect(shouldRetry(0, networkFailure)).toBe(true);
-    expect(shouldRetry(1, trpcError({ httpStatus: 502 }))).toBe(true);
+    expect(shouldRetry(1, trpcFailure({ httpStatus: 502 }))).toBe(true);
     expect(shouldRetry(2, networkFailure)).toBe(false);
-    expect(shouldRetry(0, trpcError({ httpStatus: 401, upstreamStatus: 401 }))).toBe(false);
+    expect(shouldRetry(0, trpcFailure({ httpStatus: 401, upstreamStatus: 401 }))).toBe(false);
+  });
+});
+
+describe('a throttled call (429 from the BFF)', () => {
+  const throttled = trpcFailure({ code: 'TOO_MANY_REQUESTS', httpStatus: 429, retryAfterSeconds: 840 });
+
+  it('stays in the form that asked, with the wait in minutes and the fields left alone', () => {
+    const navigate = vi.fn();
+    expect(handleError(throttled, 'form', navigate)).toBe('form');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(formErrorIfAny(throttled, ['email', 'password'])).toEqual({
+      message: 'Too many attempts. Please wait 14 minutes and try again.',
+      fieldErrors: {},
+    });
+  });
+
+  it('goes to /something-went-wrong when no form asked, like any other 4xx', () => {
+    const navigate = vi.fn();
+    expect(handleError(throttled, 'global', navigate)).toBe('something-went-wrong');
+    expect(navigate).toHaveBeenCalledWith('/something-went-wrong');
+  });
+
+  it('words an unknown wait without a number (the global rate limit sends none)', () => {
+    expect(toAppError(trpcFailure({ httpStatus: 429 })).retryAfterSeconds).toBeNull();
+    expect(formErrorIfAny(trpcFailure({ httpStatus: 429 }), [])?.message).toBe(
+      'Too many attempts. Please wait a few minutes and try again.',
+    );
   });
 });

@@ -2,11 +2,12 @@ import {
   DEFAULT_ERROR_MESSAGE,
   type ErrorDestination,
   errorDestination,
+  tooManyAttemptsMessage,
 } from '@studyflow/contracts/error-catalogue';
 import type { ErrorData } from '@studyflow/contracts/errors';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { paths } from './paths';
+import { routes } from '../app/routes';
 
 /**
  * THE error handler of the web (seed 000 §8). Every failed call ends here: queries and mutations
@@ -16,6 +17,7 @@ import { paths } from './paths';
  * |------------------------------|------------------------------------------------------|
  * | no response (network down)   | /error                                               |
  * | 400, 401, 422                | the form: server msg or the default, field errors    |
+ * | 429 (throttled)              | a form: "Too many attempts…" with the wait; else like other 4xx |
  * | 404                          | /not-found                                           |
  * | other 4xx                    | /something-went-wrong                                |
  * | 5xx                          | /error (and logged)                                  |
@@ -43,6 +45,8 @@ export interface AppError {
   msg: string | null;
   fieldErrors: Record<string, string[]> | null;
   issues: ErrorData['issues'];
+  /** How long a throttled call must wait (429 from the BFF's throttles); null otherwise. */
+  retryAfterSeconds: number | null;
 }
 
 const isStringList = (value: unknown): value is string[] =>
@@ -71,20 +75,26 @@ function isErrorData(value: unknown): value is ErrorData {
 
 export function toAppError(error: unknown): AppError {
   const data = error instanceof TRPCClientError ? (error.data as unknown) : null;
-  if (!isErrorData(data)) return { status: null, msg: null, fieldErrors: null, issues: null };
+  if (!isErrorData(data)) {
+    return { status: null, msg: null, fieldErrors: null, issues: null, retryAfterSeconds: null };
+  }
   const { upstreamStatus, httpStatus, msg, fieldErrors, issues } = data;
   // The upstream's own 4xx/5xx is the truth; when it answered 2xx with a body the BFF could not
   // read, or never answered, the BFF's status (502/503/504) tells the story.
   const status = upstreamStatus !== null && upstreamStatus >= 400 ? upstreamStatus : httpStatus;
-  return { status, msg, fieldErrors, issues };
+  // Optional in the contract: absent on every error but a throttle's 429.
+  const wait = data.retryAfterSeconds;
+  const retryAfterSeconds = typeof wait === 'number' && wait > 0 ? wait : null;
+  return { status, msg, fieldErrors, issues, retryAfterSeconds };
 }
 
-export const destinationOf = (error: unknown): ErrorDestination => errorDestination(toAppError(error).status);
+export const destinationOf = (error: unknown, where: 'form' | 'page' = 'page'): ErrorDestination =>
+  errorDestination(toAppError(error).status, where);
 
 const PAGE_OF: Record<Exclude<ErrorDestination, 'form'>, string> = {
-  error: paths.error,
-  'not-found': paths.notFound,
-  'something-went-wrong': paths.somethingWentWrong,
+  error: routes.error.href(),
+  'not-found': routes.notFound.href(),
+  'something-went-wrong': routes.somethingWentWrong.href(),
 };
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
@@ -97,7 +107,7 @@ export function handleError(
 ): 'ignored' | 'form' | 'logged' | ErrorDestination {
   if (handling === 'silent') return 'ignored';
   const appError = toAppError(error);
-  const destination = errorDestination(appError.status);
+  const destination = errorDestination(appError.status, handling === 'form' ? 'form' : 'page');
   if (appError.status === null || appError.status >= 500) console.error('Request failed', error);
   if (destination === 'form') {
     if (handling === 'form') return 'form';
@@ -120,7 +130,9 @@ export interface FormError {
  * the server msg (or, when nothing else explains the failure, the default text) goes under the form.
  */
 export function formErrorOf(error: unknown, fields: readonly string[]): FormError {
-  const { msg, fieldErrors, issues } = toAppError(error);
+  const { status, msg, fieldErrors, issues, retryAfterSeconds } = toAppError(error);
+  // Nothing about the fields was wrong: they stay as typed, and the wait is the whole message.
+  if (status === 429) return { message: tooManyAttemptsMessage(retryAfterSeconds), fieldErrors: {} };
   const known = new Set(fields);
   const collected: Record<string, string[]> = {};
   const add = (field: string, messages: string[]) => {
@@ -160,5 +172,5 @@ export function createQueryClient(navigate: Navigate): QueryClient {
 
 /** For a form's onError: its FormError when the catalogue sends the failure to the form, else null. */
 export function formErrorIfAny(error: unknown, fields: readonly string[]): FormError | null {
-  return destinationOf(error) === 'form' ? formErrorOf(error, fields) : null;
+  return destinationOf(error, 'form') === 'form' ? formErrorOf(error, fields) : null;
 }

@@ -4,44 +4,15 @@ import { style } from '@vanilla-extract/css';
 
 /** Page layouts shared by features (each feature keeps its own details beside its components). */
 
-export const formColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  width: '100%',
-  maxWidth: vars.size.formWidth,
-  margin: '0 auto',
-});
+/**
+ * A page's centred column at one of the theme's widths. Only the width: a page stacks its
+ * sections with packages/ui's Stack, at the gap it needs.
+ */
+const column = (maxWidth: string) => style({ width: '100%', maxWidth, margin: '0 auto' });
 
-export const contentColumn = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: vars.size.contentWidth,
-  margin: '0 auto',
-});
-
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
-
-export const stackLoose = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
-});
-
-export const rowSpread = style([row, { justifyContent: 'space-between' }]);
+export const formColumn = column(vars.size.formWidth);
+export const contentColumn = column(vars.size.contentWidth);
+export const pageColumn = column(vars.size.pageWidth);
 
 export const cardGrid = style({
   display: 'grid',
@@ -55,11 +26,6 @@ export const cardGrid = style({
   },
 });
 
-export const centred = style({
-  textAlign: 'center',
-  alignItems: 'center',
-});
-
 /** A round tinted disc behind a decorative icon, to give cards a friendly focal point. */
 export const iconBadge = style({
   display: 'inline-flex',
@@ -71,12 +37,4 @@ export const iconBadge = style({
   backgroundColor: vars.color.primarySoft,
   color: vars.color.primary,
   flexShrink: 0,
-});
-
-export const divider = style({
-  width: '100%',
-  height: 0,
-  margin: 0,
-  border: 'none',
-  borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });

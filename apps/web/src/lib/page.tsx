@@ -1,12 +1,12 @@
 import { heading } from '@studyflow/ui/styles/text.css';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { useCopy } from './copy';
+import { useSharedCopy } from './copy';
 import { shouldFocusHeading } from './route-focus';
 
 /** Sets document.title to 'Page – Studyflow' (or 'Studyflow Pro'): each page names itself. */
 export function usePageTitle(title: string): void {
-  const { brand } = useCopy();
+  const { brand } = useSharedCopy();
   useEffect(() => {
     document.title = title === brand ? brand : `${title} – ${brand}`;
   }, [title, brand]);

@@ -1,4 +1,5 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
+import { visuallyHidden } from '@studyflow/ui/visually-hidden.css';
 import { style } from '@vanilla-extract/css';
 
 export const meter = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], width: '100%' });
@@ -13,14 +14,7 @@ export const row = style({
 
 export const label = style({ fontWeight: vars.fontWeight.semibold });
 
-export const hiddenLabel = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-});
+export const hiddenLabel = visuallyHidden;
 
 export const value = style({ color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 

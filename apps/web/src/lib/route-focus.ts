@@ -5,13 +5,43 @@
  */
 let lastFocusedPath: string | null = typeof window === 'undefined' ? null : window.location.pathname;
 
+/**
+ * The address the app last arrived at, and whether the learner has pressed a key or a pointer
+ * since. A page whose code or data is slow may show its heading long after the address changed;
+ * by then the learner may have opened the menu, and taking focus from them would be a surprise
+ * (and the menu would hand focus back to the heading, not to its button, when it closes).
+ */
+let arrival = { path: lastFocusedPath, acted: false };
+
+if (typeof document !== 'undefined') {
+  const acted = () => {
+    arrival.acted = true;
+  };
+  document.addEventListener('pointerdown', acted, true);
+  document.addEventListener('keydown', acted, true);
+}
+
+/** The router reports each address change, so only what the learner does afterwards counts. */
+export function noteArrival(path: string): void {
+  if (path !== arrival.path) arrival = { path, acted: false };
+}
+
 export function shouldFocusHeading(path: string): boolean {
   if (path === lastFocusedPath) return false;
   lastFocusedPath = path;
-  return true;
+  return !(arrival.path === path && arrival.acted);
+}
+
+/**
+ * The next arrival at `path` leaves focus alone: for a navigation that opens a dialog on the new
+ * page, whose focus would otherwise be taken by the page heading behind it.
+ */
+export function keepFocusOnArrival(path: string): void {
+  lastFocusedPath = path;
 }
 
 /** For tests: behave as if the page had just loaded at `path`. */
 export function resetRouteFocus(path: string | null): void {
   lastFocusedPath = path;
+  arrival = { path, acted: false };
 }

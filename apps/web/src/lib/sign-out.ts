@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { paths } from './paths';
+import { routes } from '../app/routes';
 import { SESSION_QUERY_KEY } from './session';
 import { useTRPC } from './trpc';
 
@@ -10,7 +10,7 @@ import { useTRPC } from './trpc';
  * dashboard's own Sign Out, to the sign-in page (§4: "the user goes to the login route"). A failure
  * is only logged (seed 000 §8).
  */
-export function useSignOut(destination: string = paths.home) {
+export function useSignOut(destination: string = routes.home.href()) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();

@@ -12,7 +12,9 @@ const isTheme = (value: unknown): value is Theme => value === 'light' || value =
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-const isNumberList = (value: unknown): value is number[] => Array.isArray(value) && value.every(isNumber);
+// Badge ids: the upstream's numbers or strings, or a badge's name where it sends no id.
+const isIdList = (value: unknown): value is (number | string)[] =>
+  Array.isArray(value) && value.every((item) => isNumber(item) || isString(item));
 const isVideoConfig = (value: unknown): value is VideoConfig =>
   typeof value === 'object' &&
   value !== null &&
@@ -30,7 +32,7 @@ const guards = {
   [STORAGE_KEYS.firstLogin]: isString,
   [STORAGE_KEYS.volume]: isNumber,
   [STORAGE_KEYS.videoConfig]: isVideoConfig,
-  [STORAGE_KEYS.shownAchievements]: isNumberList,
+  [STORAGE_KEYS.shownAchievements]: isIdList,
   [STORAGE_KEYS.darkModeBannerDismissed]: isBoolean,
 } as const;
 

@@ -1,4 +1,5 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { SummaryError } from './error-summary';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export type Validate<F extends string> = (values: Record<F, string>) => FieldErrors<F>;
@@ -11,6 +12,11 @@ export interface UseFormOptions<F extends string> {
    * only on submit. The message never appears while someone types their first characters.
    */
   validateOnChange?: boolean;
+  /**
+   * The form shows an ErrorSummary (GOV.UK) at its top: a failed submit moves focus there instead
+   * of to the first invalid field. For long forms, where one problem can hide another.
+   */
+  summary?: boolean;
 }
 
 const hasErrors = <F extends string>(errors: FieldErrors<F>): boolean => Object.values(errors).some(Boolean);
@@ -24,6 +30,7 @@ export function useForm<F extends string>({
   initialValues,
   validate,
   validateOnChange = false,
+  summary = false,
 }: UseFormOptions<F>) {
   const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
@@ -31,12 +38,14 @@ export function useForm<F extends string>({
   const [serverErrors, setServerErrors] = useState<FieldErrors<F>>({});
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const baseId = useId();
   const clientErrors = validate(values);
+  const idOf = (name: F) => `${baseId}-${name}`;
 
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (focusRequest === 0 || summary) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, summary]);
 
   const errorOf = (name: F): string | null => {
     const showClient = submitted || (validateOnChange && left[name] === true);
@@ -50,6 +59,7 @@ export function useForm<F extends string>({
 
   /** Props for a ui TextField. */
   const field = (name: F) => ({
+    id: idOf(name),
     name,
     value: values[name],
     onChange: (value: string) => setValue(name, value),
@@ -78,10 +88,19 @@ export function useForm<F extends string>({
     if (hasErrors(mine)) setFocusRequest((count) => count + 1);
   };
 
+  /** The errors on screen, in the fields' order, for the form's ErrorSummary. */
+  const summaryErrors = (labels: Record<F, string>): SummaryError[] =>
+    (Object.keys(initialValues) as F[]).flatMap((name) => {
+      const message = errorOf(name);
+      return message ? [{ target: idOf(name), label: labels[name], message }] : [];
+    });
+
   return {
     values,
     setValue,
     field,
+    summaryErrors,
+    focusRequest,
     handleSubmit,
     showServerErrors,
     formRef,

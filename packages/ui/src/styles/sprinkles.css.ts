@@ -13,9 +13,15 @@ const layout = defineProperties({
   properties: {
     display: ['none', 'block', 'flex', 'grid', 'inline-flex'],
     flexDirection: ['row', 'column'],
-    flexWrap: ['wrap', 'nowrap'],
-    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
-    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
+    flexWrap: ['wrap', 'nowrap', 'wrap-reverse'],
+    alignItems: {
+      stretch: 'stretch',
+      start: 'flex-start',
+      center: 'center',
+      end: 'flex-end',
+      baseline: 'baseline',
+    },
+    justifyContent: { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' },
     gap: vars.space,
     paddingTop: vars.space,
     paddingBottom: vars.space,

@@ -1,15 +1,15 @@
 import type { Edition } from '@studyflow/contracts/edition';
 import type { User } from '@studyflow/contracts/user';
-import { dashboardFor, normalisePath, paths } from '../../lib/paths';
-import { accessOf } from './route-access';
+import { dashboardFor, routes } from '../routes';
+import { accessOf, normalisePath } from './route-access';
 
 /**
  * The route guards of seed 000 "Route guards and start-up", as one pure decision.
  *
  * - while the current user is being checked: a loading screen;
  * - guest-only (/auth/*) with a user: the edition's dashboard;
- * - protected with no user: '/', or sign-in when the check that just ran at start-up failed;
- * - protected with a user who has not finished onboarding: /onboarding (and a user who has
+ * - any signed-in route with no user: '/', or sign-in when the check that just ran at start-up failed;
+ * - 'onboarded' routes with a user who has not finished onboarding: /onboarding (and a user who has
  *   finished is sent on from /onboarding, seed 001 §2); the testimonial page after onboarding
  *   needs a user in either state;
  * - unknown: /not-found for a guest, the edition's dashboard for a user.
@@ -33,7 +33,7 @@ export interface DecideInput {
 }
 
 /** The one path where the app does not ask the server who is signed in (a choice the seeds leave open). */
-export const SESSION_CHECK_EXCLUDED_PATH = paths.error;
+export const SESSION_CHECK_EXCLUDED_PATH = routes.error.href();
 
 export const needsOnboarding = (user: Pick<User, 'softwareSelected' | 'userInfo'>): boolean =>
   !user.softwareSelected || user.userInfo === null;
@@ -41,7 +41,7 @@ export const needsOnboarding = (user: Pick<User, 'softwareSelected' | 'userInfo'
 const redirect = (to: string): Decision => ({ kind: 'redirect', to });
 
 export function unknownPathDestination(session: SessionView, edition: Edition): string {
-  return session.status === 'signed-in' ? dashboardFor(edition) : paths.notFound;
+  return session.status === 'signed-in' ? dashboardFor(edition) : routes.notFound.href();
 }
 
 export function decideRoute({ path, edition, session, atStartup }: DecideInput): Decision {
@@ -50,20 +50,21 @@ export function decideRoute({ path, edition, session, atStartup }: DecideInput):
 
   const access = accessOf(path, edition);
   const user = session.status === 'signed-in' ? session.user : null;
+  const signedOut = atStartup ? routes.signIn.href() : routes.home.href();
 
   switch (access) {
     case 'public':
       return { kind: 'render' };
     case 'guest':
       return user ? redirect(dashboardFor(edition)) : { kind: 'render' };
-    case 'protected':
-      if (!user) return redirect(atStartup ? paths.signIn : paths.home);
-      return needsOnboarding(user) ? redirect(paths.onboarding) : { kind: 'render' };
+    case 'onboarded':
+      if (!user) return redirect(signedOut);
+      return needsOnboarding(user) ? redirect(routes.onboarding.href()) : { kind: 'render' };
     case 'onboarding':
-      if (!user) return redirect(atStartup ? paths.signIn : paths.home);
+      if (!user) return redirect(signedOut);
       return needsOnboarding(user) ? { kind: 'render' } : redirect(dashboardFor(edition));
     case 'signed-in':
-      return user ? { kind: 'render' } : redirect(atStartup ? paths.signIn : paths.home);
+      return user ? { kind: 'render' } : redirect(signedOut);
     case null:
       return redirect(unknownPathDestination(session, edition));
   }

@@ -1,11 +1,11 @@
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { useCopy } from '../../lib/copy';
 import { useEdition } from '../../lib/edition';
-import { normalisePath } from '../../lib/paths';
 import { useSession } from '../../lib/session';
+import { useAppCopy } from '../copy';
 import { decideRoute, SESSION_CHECK_EXCLUDED_PATH } from './decide';
+import { normalisePath } from './route-access';
 
 /**
  * Asks the server for the current user (on every path but /error), shows a loading screen while it
@@ -14,7 +14,7 @@ import { decideRoute, SESSION_CHECK_EXCLUDED_PATH } from './decide';
 export function Guard({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const edition = useEdition();
-  const copy = useCopy();
+  const copy = useAppCopy();
   const session = useSession(normalisePath(location) !== SESSION_CHECK_EXCLUDED_PATH);
   const resolved = session.status === 'guest' || session.status === 'signed-in';
   // True until the first decision made with the check's answer has been rendered.

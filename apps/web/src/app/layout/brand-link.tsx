@@ -1,13 +1,13 @@
 import { Link as AriaLink } from 'react-aria-components';
-import { useCopy } from '../../lib/copy';
 import { useEdition } from '../../lib/edition';
+import { useAppCopy } from '../copy';
 import * as frame from './frame.css';
 import { Logo } from './logo';
 import * as styles from './shell.css';
 
 /** The title: logo, name and (Pro) the 'Pro' mark, linking home or to the dashboard. */
 export function BrandLink({ href, compact = false }: { href: string; compact?: boolean }) {
-  const copy = useCopy();
+  const copy = useAppCopy();
   const edition = useEdition();
   return (
     <AriaLink href={href} className={styles.brand} aria-label={copy.shell.homeLink}>

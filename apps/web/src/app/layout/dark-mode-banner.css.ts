@@ -1,6 +1,12 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
-import { media } from '@studyflow/ui/theme/media';
+import { breakpoints, media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
+
+/**
+ * A phone, or a desktop at 200 % zoom (1280 × 720 becomes 640 × 360): room for the header and one
+ * short strip, so the banner keeps its title, its link and its two buttons and drops the rest.
+ */
+const compact = `${media.atMost('journal')}, screen and (max-height: ${breakpoints.sm}px)`;
 
 export const banner = style({
   backgroundColor: vars.color.infoSurface,
@@ -16,6 +22,7 @@ export const inner = style({
   padding: `${vars.space['3']} ${vars.space['4']}`,
   '@media': {
     [media.atLeast('tablet')]: { paddingInline: vars.space['6'] },
+    [compact]: { gap: vars.space['2'], paddingBlock: vars.space['1'], paddingInline: vars.space['3'] },
   },
 });
 
@@ -23,6 +30,12 @@ export const icon = style({
   color: vars.color.info,
   width: vars.space['6'],
   height: vars.space['6'],
+  '@media': { [compact]: { display: 'none' } },
+});
+
+/** The explanation: the title, the link and the buttons say enough on a small screen. */
+export const detail = style({
+  '@media': { [compact]: { display: 'none' } },
 });
 
 export const text = style({
@@ -32,6 +45,9 @@ export const text = style({
   gap: vars.space['1'],
   maxWidth: vars.size.measure,
   fontSize: vars.fontSize.sm,
+  '@media': {
+    [compact]: { flex: '1 1 auto', flexDirection: 'row', flexWrap: 'wrap', columnGap: vars.space['3'] },
+  },
 });
 
 export const title = style({

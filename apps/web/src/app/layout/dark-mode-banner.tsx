@@ -4,26 +4,30 @@ import { IconButton } from '@studyflow/ui/icon-button';
 import { CloseIcon, MoonIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
 import { useId, useState } from 'react';
-import { useCopy } from '../../lib/copy';
-import { externalLinks } from '../../lib/paths';
+import { choseDarkColours } from '../../lib/colour-choice';
+import { externalLinks } from '../../lib/external-links';
+import { useCurrentUser } from '../../lib/session';
 import { storage } from '../../lib/storage';
 import { setTheme, useTheme } from '../../lib/theme';
+import { useAppCopy } from '../copy';
 import * as styles from './dark-mode-banner.css';
 
 /**
  * Seed 000 §2: a banner inviting the learner to switch to dark mode, with a 'Book a demo' mail
  * link (subject Trainer Demo). It shows in the light theme until the learner closes it or takes up
- * the offer; both are remembered.
+ * the offer; both are remembered. A learner whose own colours are already dark is not asked. On
+ * small or zoomed screens it keeps to one short strip, so the page itself still shows first.
  */
 export function DarkModeBanner() {
-  const { appShell } = useCopy();
+  const { appShell } = useAppCopy();
   const theme = useTheme();
+  const user = useCurrentUser();
   const titleId = useId();
   const [dismissed, setDismissed] = useState(
     () => storage.get(STORAGE_KEYS.darkModeBannerDismissed) === true,
   );
 
-  if (theme === 'dark' || dismissed) return null;
+  if (theme === 'dark' || dismissed || choseDarkColours(user?.accessabilitySetting)) return null;
 
   const dismiss = () => {
     storage.set(STORAGE_KEYS.darkModeBannerDismissed, true);
@@ -38,9 +42,10 @@ export function DarkModeBanner() {
           <p id={titleId} className={styles.title}>
             {appShell.darkBannerTitle}
           </p>
-          <p>{appShell.darkBannerText}</p>
+          <p className={styles.detail}>{appShell.darkBannerText}</p>
           <p>
-            {appShell.darkBannerDemo} <Link href={externalLinks.bookDemo}>{appShell.bookDemo}</Link>
+            <span className={styles.detail}>{appShell.darkBannerDemo} </span>
+            <Link href={externalLinks.bookDemo}>{appShell.bookDemo}</Link>
           </p>
         </div>
         <div className={styles.actions}>

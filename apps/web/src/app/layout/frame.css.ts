@@ -1,19 +1,13 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
+import { visuallyHiddenRule } from '@studyflow/ui/visually-hidden.css';
 import { style } from '@vanilla-extract/css';
 
 /** The frame around <main>: plain for public pages, with the side menu for signed-in ones. */
 /** Below the small breakpoint the brand keeps its logo and accessible name only. */
 export const brandTextCompact = style({
   '@media': {
-    [media.atMost('sm')]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [media.atMost('sm')]: visuallyHiddenRule,
   },
 });
 

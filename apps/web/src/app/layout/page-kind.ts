@@ -1,7 +1,6 @@
-import { patterns } from '../../lib/paths';
-import { matchesPattern } from '../guards/route-access';
+import { routeMatching } from '../guards/route-access';
 
-/** What the top bar and side menu offer on a page (seed 000 §2 "Layout"). */
+/** What the top bar and side menu offer on a page (SHL-1, SHL-5), read from its route's row. */
 export interface PageKind {
   /** The search box is hidden on step pages. */
   showSearch: boolean;
@@ -11,24 +10,11 @@ export interface PageKind {
   showGoToDashboard: boolean;
 }
 
-const STEP_PAGES = [
-  patterns.step,
-  patterns.favouriteStep,
-  patterns.essentialsTutorial,
-  patterns.strategiesTutorial,
-  patterns.sectionTutorial,
-];
-const TUTORIAL_PAGES = [patterns.essentialsTutorial, patterns.strategiesTutorial, patterns.sectionTutorial];
-const FAVOURITE_PAGES = [patterns.favourites, patterns.favouriteStep];
-
-const isAny = (list: readonly string[], path: string) =>
-  list.some((pattern) => matchesPattern(pattern, path));
-
 export function pageKindOf(path: string): PageKind {
-  const learning = isAny([patterns.step, ...TUTORIAL_PAGES, ...FAVOURITE_PAGES], path);
+  const learning = routeMatching(path)?.learning;
   return {
-    showSearch: !isAny(STEP_PAGES, path),
-    showAccessibilityButton: learning,
-    showGoToDashboard: learning,
+    showSearch: learning !== 'step',
+    showAccessibilityButton: learning !== undefined,
+    showGoToDashboard: learning !== undefined,
   };
 }

@@ -1,36 +1,90 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
+import { Cluster } from '@studyflow/ui/cluster';
+import { IconButton } from '@studyflow/ui/icon-button';
+import { MenuIcon } from '@studyflow/ui/icons';
+import { Link } from '@studyflow/ui/link';
+import { media } from '@studyflow/ui/theme/media';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { useCopy } from '../../lib/copy';
 import { useEdition } from '../../lib/edition';
-import { dashboardFor, paths } from '../../lib/paths';
+import { useMediaQuery } from '../../lib/media-query';
 import { useCurrentUser } from '../../lib/session';
-import { accessOf } from '../guards/route-access';
+import { useAppCopy } from '../copy';
+import { accessOf, normalisePath } from '../guards/route-access';
+import { routes } from '../routes';
 import { BrandLink } from './brand-link';
+import { publicNavItems } from './public-nav';
 import * as styles from './shell.css';
 import { ThemeToggle } from './theme-toggle';
+import { useMenuDrawer } from './use-menu-drawer';
 
-/** The header of the public, auth and onboarding pages: the brand, the theme toggle and a way in. */
+// React Aria's modal code loads the first time the menu opens, not with the landing page.
+const PublicNavDrawer = lazy(() =>
+  import('./public-nav-drawer').then((module) => ({ default: module.PublicNavDrawer })),
+);
+
+/**
+ * The header of the public, auth and onboarding pages: the brand and the theme toggle; on public
+ * pages also the site's items and a way in (PUB-3), in a drawer on narrow screens. Auth and
+ * onboarding pages leave the items out: their own forms are the way on.
+ */
 export function PublicHeader() {
-  const copy = useCopy();
+  const { shell, appShell } = useAppCopy();
   const edition = useEdition();
   const user = useCurrentUser();
   const [location] = useLocation();
-  // The landing page's hero holds its own call to action; elsewhere the header offers it.
-  const showAccountLink = location !== paths.home && accessOf(location, edition) === 'public';
+  const narrow = useMediaQuery(media.atMost('tablet'));
+  const menu = useMenuDrawer(narrow);
+  const showNav = accessOf(location, edition) === 'public';
+  const { links, account } = publicNavItems(edition, user, normalisePath(location), shell);
 
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <BrandLink href={paths.home} />
+        <Cluster gap="1" align="center" wrap={false}>
+          {showNav && narrow ? (
+            <IconButton
+              label={appShell.openMenu}
+              icon={<MenuIcon />}
+              onPress={menu.open}
+              aria-expanded={menu.isOpen}
+              aria-haspopup="dialog"
+              size="lg"
+            />
+          ) : null}
+          <BrandLink href={routes.home.href()} />
+        </Cluster>
+        {showNav && !narrow ? (
+          <nav aria-label={appShell.navLabel} className={styles.nav}>
+            <Cluster as="ul" gap="4" align="center" className={styles.navList}>
+              {links.map((link) => (
+                <li key={link.id}>
+                  <Link
+                    variant="standalone"
+                    href={link.href}
+                    aria-current={link.isCurrent ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </Cluster>
+          </nav>
+        ) : null}
         <div className={styles.actions}>
           <ThemeToggle />
-          {showAccountLink ? (
-            <ButtonLink size="sm" variant="secondary" href={user ? dashboardFor(edition) : paths.auth}>
-              {user ? copy.shell.goToDashboard : copy.shell.signIn}
+          {showNav && !narrow ? (
+            <ButtonLink size="sm" variant="secondary" href={account.href}>
+              {account.label}
             </ButtonLink>
           ) : null}
         </div>
       </div>
+      {showNav && menu.isOpen ? (
+        <Suspense fallback={null}>
+          <PublicNavDrawer items={[...links, account]} onClose={menu.close} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

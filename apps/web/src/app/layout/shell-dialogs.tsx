@@ -7,7 +7,7 @@ function dialog<K extends string>(load: () => Promise<Record<K, ComponentType>>,
 
 /** Each dialog is its own chunk, loaded the first time it opens: none is needed for the first paint. */
 const DIALOGS: Record<ShellDialog, ComponentType> = {
-  notes: dialog(() => import('./notes-dialog'), 'NotesDialog'),
+  notes: dialog(() => import('../../features/notes/components/notes-dialog'), 'NotesDialog'),
   achievements: dialog(
     () => import('../../features/achievements/components/achievements-dialog'),
     'AchievementsDialog',

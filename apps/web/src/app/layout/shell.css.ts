@@ -1,5 +1,6 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
+import { visuallyHiddenRule } from '@studyflow/ui/visually-hidden.css';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -42,6 +43,11 @@ export const bar = style({
     [media.atLeast('tablet')]: { padding: `${vars.space['3']} ${vars.space['6']}` },
   },
 });
+
+/** The public pages' items take the room between the brand and the actions. */
+export const nav = style({ flex: '1 1 auto' });
+
+export const navList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const brand = style({
   display: 'inline-flex',
@@ -87,14 +93,7 @@ export const actions = style({
 /** On the narrowest screens the theme switch keeps its icon and its accessible name only. */
 export const toggleText = style({
   '@media': {
-    [media.atMost('sm')]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    [media.atMost('sm')]: visuallyHiddenRule,
   },
 });
 

@@ -1,13 +1,14 @@
 import { AccessibilityStyle } from '@studyflow/ui/accessibility-style';
-import { ToastRegion } from '@studyflow/ui/toast';
+import { ToastOutlet, ToastRegion } from '@studyflow/ui/toast';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { useAchievementToasts } from '../../features/achievements/use-achievement-toasts';
-import { useCopy } from '../../lib/copy';
+import { appliedSetting } from '../../lib/colour-choice';
 import { useEdition } from '../../lib/edition';
 import { captureInstallPrompt } from '../../lib/install-prompt';
 import { useCurrentUser } from '../../lib/session';
-import { accessOf } from '../guards/route-access';
+import { useAppCopy } from '../copy';
+import { routeAt } from '../guards/route-access';
 import { Footer } from './footer';
 import * as frame from './frame.css';
 import { PublicHeader } from './public-header';
@@ -30,23 +31,25 @@ const DarkModeBanner = lazy(() =>
 if (typeof window !== 'undefined') captureInstallPrompt();
 
 /**
- * The page frame. Signed-in pages (protected routes) get the app shell: top bar, side menu,
- * dark-mode banner and the shell's dialogs; public, auth and onboarding pages a plain header. The
- * element tree around <main> keeps its shape either way, so the routes inside never remount when
- * the frame changes (after sign-in, sign-out or onboarding).
+ * The page frame, as the route table's row says: 'shell' pages (for a signed-in user) get the top
+ * bar, side menu, dark-mode banner and the shell's dialogs; 'public' pages (and unknown paths) a
+ * plain header; 'bare' pages (print views) neither header nor footer. The element tree around
+ * <main> keeps its shape either way, so the routes inside never remount when the frame changes
+ * (after sign-in, sign-out or onboarding).
  */
 export function Shell({ children }: { children: ReactNode }) {
-  const copy = useCopy();
+  const copy = useAppCopy();
   const edition = useEdition();
   const user = useCurrentUser();
   const [location] = useLocation();
-  const signedIn = user !== null && accessOf(location, edition) === 'protected' ? user : null;
+  const chrome = routeAt(location, edition)?.chrome ?? 'public';
+  const signedIn = user !== null && chrome === 'shell' ? user : null;
   useAchievementToasts(signedIn);
   useEditionManifest(edition);
 
   return (
     <>
-      <AccessibilityStyle setting={user?.accessabilitySetting ?? null} />
+      <AccessibilityStyle setting={appliedSetting(user?.accessabilitySetting)} />
       <div className={styles.page}>
         <a className={styles.skipLink} href="#main">
           {copy.shell.skipToContent}
@@ -55,7 +58,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <Suspense fallback={<div className={topBarStyles.placeholder} />}>
             <TopBar user={signedIn} />
           </Suspense>
-        ) : (
+        ) : chrome === 'bare' ? null : (
           <PublicHeader />
         )}
         {signedIn ? (
@@ -63,6 +66,8 @@ export function Shell({ children }: { children: ReactNode }) {
             <DarkModeBanner />
           </Suspense>
         ) : null}
+        {/* Below the page's header: toasts push the page down here, never covering a control. */}
+        <ToastOutlet page />
         <div className={signedIn ? frame.appBody : frame.publicBody}>
           {signedIn ? (
             <Suspense fallback={<div className={sideMenuStyles.sidebar} />}>
@@ -73,10 +78,10 @@ export function Shell({ children }: { children: ReactNode }) {
             {children}
           </main>
         </div>
-        <Footer />
+        {chrome === 'bare' ? null : <Footer />}
       </div>
       {signedIn ? <ShellDialogs /> : null}
-      {/* A top layer for React Aria: toasts stay visible and audible while a dialog is open. */}
+      {/* A top layer for React Aria: toasts are still announced while a dialog hides the page. */}
       <div data-react-aria-top-layer="">
         <ToastRegion label={copy.shell.notifications} />
       </div>

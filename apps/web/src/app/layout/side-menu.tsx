@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { BookIcon, HeartIcon, HomeIcon, JournalIcon, NoteIcon, ToolsIcon } from '../../lib/app-icons';
-import { useCopy } from '../../lib/copy';
 import { openDialog } from '../../lib/dialogs';
 import { useEdition } from '../../lib/edition';
-import { dashboardFor, normalisePath, paths, patterns } from '../../lib/paths';
+import { useAppCopy } from '../copy';
+import { normalisePath } from '../guards/route-access';
+import { dashboardFor, isOffered, type RouteInfo, routes } from '../routes';
 import { pageKindOf } from './page-kind';
 import * as styles from './side-menu.css';
 
@@ -29,68 +30,36 @@ interface Entry {
   isCurrent?: boolean;
 }
 
+type MenuRoute = RouteInfo & { href: () => string };
+
 /**
- * The side menu of seed 000 §2: Learn (Software in Pro), Reflect, Wellbeing (study edition, only
- * with wellbeing entries), Favourites, Notes and Study Tools (study edition), plus 'Go to
- * Dashboard' on favourites, tutorials and learning pages.
+ * The side menu (SHL-3): Learn (Software in Pro), Reflect, Wellbeing (study edition, only with
+ * wellbeing entries), Favourites, Notes and Study Tools (study edition), plus 'Go to Dashboard' on
+ * favourites, tutorials and learning pages (SHL-5). A page the route table has no page for yet is
+ * not offered at all, rather than a link that bounces to the dashboard.
  */
 export function SideMenu({ user, variant, onNavigate }: SideMenuProps) {
-  const { appShell } = useCopy();
+  const { appShell } = useAppCopy();
   const edition = useEdition();
   const [location] = useLocation();
   const path = normalisePath(location);
   const dashboard = dashboardFor(edition);
-  const study = edition === 'study';
   const within = (base: string) => path === base || path.startsWith(`${base}/`);
+  const linkTo = (route: MenuRoute, entry: Pick<Entry, 'id' | 'label' | 'icon'>): Entry[] =>
+    isOffered(route, edition) ? [{ ...entry, href: route.href(), isCurrent: within(route.href()) }] : [];
 
   const entries: Entry[] = [
     ...(pageKindOf(path).showGoToDashboard
       ? [{ id: 'dashboard', label: appShell.goToDashboard, icon: <HomeIcon />, href: dashboard }]
       : []),
-    {
-      id: 'learn',
-      label: appShell.learn,
-      icon: <BookIcon />,
-      href: dashboard,
-      isCurrent: within(dashboard),
-    },
-    {
-      id: 'reflect',
-      label: appShell.reflect,
-      icon: <JournalIcon />,
-      href: paths.reflect,
-      isCurrent: within(paths.reflect),
-    },
-    ...(study && user.wellbeings.length > 0
-      ? [
-          {
-            id: 'wellbeing',
-            label: appShell.wellbeing,
-            icon: <HeartIcon />,
-            href: paths.wellbeing,
-            isCurrent: within(paths.wellbeing),
-          },
-        ]
+    { id: 'learn', label: appShell.learn, icon: <BookIcon />, href: dashboard, isCurrent: within(dashboard) },
+    ...linkTo(routes.reflect, { id: 'reflect', label: appShell.reflect, icon: <JournalIcon /> }),
+    ...(user.wellbeings.length > 0
+      ? linkTo(routes.wellbeing, { id: 'wellbeing', label: appShell.wellbeing, icon: <HeartIcon /> })
       : []),
-    {
-      id: 'favourites',
-      label: appShell.favourites,
-      icon: <StarIcon />,
-      href: patterns.favourites,
-      isCurrent: within(patterns.favourites),
-    },
+    ...linkTo(routes.favourites, { id: 'favourites', label: appShell.favourites, icon: <StarIcon /> }),
     { id: 'notes', label: appShell.notes, icon: <NoteIcon />, onPress: () => openDialog('notes') },
-    ...(study
-      ? [
-          {
-            id: 'study-tools',
-            label: appShell.studyTools,
-            icon: <ToolsIcon />,
-            href: paths.studyTools,
-            isCurrent: within(paths.studyTools),
-          },
-        ]
-      : []),
+    ...linkTo(routes.studyTools, { id: 'study-tools', label: appShell.studyTools, icon: <ToolsIcon /> }),
   ];
 
   return (

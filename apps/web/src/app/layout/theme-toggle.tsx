@@ -1,24 +1,34 @@
 import { MoonIcon } from '@studyflow/ui/icons';
 import { ToggleButton } from '@studyflow/ui/toggle-button';
-import { useCopy } from '../../lib/copy';
 import { setTheme, useTheme } from '../../lib/theme';
-import * as styles from './shell.css';
+import { useAppCopy } from '../copy';
+import * as toggle from './theme-toggle.css';
 
 /**
- * Light by default; pressed means dark (aria-pressed), and the choice is remembered. The label stays
- * in the accessible name even where it is visually hidden.
+ * Light by default; pressed means dark (aria-pressed), and the choice is remembered. The name stays
+ * 'Dark theme' (a toggle's name must not change with its state) while the state is also written
+ * beside it, so sighted learners see whether it is on without reading a colour.
  */
 export function ThemeToggle() {
   const theme = useTheme();
-  const { shell } = useCopy();
+  const { shell } = useAppCopy();
+  const dark = theme === 'dark';
   return (
-    <ToggleButton
-      variant="text"
-      isSelected={theme === 'dark'}
-      onChange={(dark) => setTheme(dark ? 'dark' : 'light')}
-    >
-      <MoonIcon />
-      <span className={styles.toggleText}>{shell.darkTheme}</span>
-    </ToggleButton>
+    <span className={toggle.fit}>
+      <ToggleButton
+        variant="text"
+        isSelected={dark}
+        onChange={(pressed) => setTheme(pressed ? 'dark' : 'light')}
+      >
+        <MoonIcon />
+        <span className={toggle.words}>
+          <span className={toggle.label}>{shell.darkTheme}</span>
+          {/* aria-pressed already says it to assistive technology; this is the same for the eye. */}
+          <span aria-hidden="true" className={dark ? toggle.state.on : toggle.state.off}>
+            {dark ? shell.themeOn : shell.themeOff}
+          </span>
+        </span>
+      </ToggleButton>
+    </span>
   );
 }

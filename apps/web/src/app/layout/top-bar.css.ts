@@ -1,5 +1,6 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
+import { visuallyHiddenRule } from '@studyflow/ui/visually-hidden.css';
 import { style } from '@vanilla-extract/css';
 
 export const topBar = style({
@@ -21,6 +22,8 @@ export const inner = style({
   padding: `${vars.space['2']} ${vars.space['3']}`,
   '@media': {
     [media.atLeast('tablet')]: { padding: `${vars.space['2']} ${vars.space['6']}` },
+    // Every pixel counts at 320 px, where the Pro name needs its badge beside the logo.
+    [media.atMost('xs')]: { gap: vars.space['1'], paddingInline: vars.space['1'] },
   },
 });
 
@@ -56,6 +59,7 @@ export const support = style({
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   outline: 'none',
+  '@media': { [media.atMost('xs')]: { paddingInline: vars.space['1'] } },
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.primarySoft },
     '&[data-focus-visible]': {
@@ -63,4 +67,12 @@ export const support = style({
       outlineOffset: vars.focus.offset,
     },
   },
+});
+
+/**
+ * Below 375 px the bar's five controls only fit on one line with Support as its icon: its name stays
+ * 'Support' for screen readers and voice control, and the first screen keeps room for the page.
+ */
+export const supportText = style({
+  '@media': { [media.atMost('xs')]: visuallyHiddenRule },
 });

@@ -2,20 +2,21 @@ import type { User } from '@studyflow/contracts/user';
 import { IconButton } from '@studyflow/ui/icon-button';
 import { MenuIcon } from '@studyflow/ui/icons';
 import { media } from '@studyflow/ui/theme/media';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { AccessibilityIcon, HelpIcon } from '../../lib/app-icons';
-import { useCopy } from '../../lib/copy';
 import { openDialog } from '../../lib/dialogs';
 import { useEdition } from '../../lib/edition';
 import { useMediaQuery } from '../../lib/media-query';
-import { dashboardFor, paths } from '../../lib/paths';
+import { useAppCopy } from '../copy';
+import { dashboardFor, routes } from '../routes';
 import { AvatarMenu } from './avatar-menu';
 import { BrandLink } from './brand-link';
 import { pageKindOf } from './page-kind';
 import { ThemeToggle } from './theme-toggle';
 import * as styles from './top-bar.css';
+import { useMenuDrawer } from './use-menu-drawer';
 
 // The drawer (React Aria's modal machinery) loads the first time the menu opens.
 const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
@@ -26,15 +27,12 @@ const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default:
  * Support (in the same place on every signed-in page, WCAG 3.2.6) and the avatar menu.
  */
 export function TopBar({ user }: { user: User }) {
-  const { appShell } = useCopy();
+  const { appShell } = useAppCopy();
   const edition = useEdition();
   const [location] = useLocation();
   const kind = pageKindOf(location);
   const narrow = useMediaQuery(media.atMost('drawer'));
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  // The drawer closes when the page changes and when the window grows past the breakpoint.
-  useEffect(() => setMenuOpen(false), [location, narrow]);
+  const menu = useMenuDrawer(narrow);
 
   return (
     <header className={styles.topBar}>
@@ -44,8 +42,8 @@ export function TopBar({ user }: { user: User }) {
             <IconButton
               label={appShell.openMenu}
               icon={<MenuIcon />}
-              onPress={() => setMenuOpen(true)}
-              aria-expanded={menuOpen}
+              onPress={menu.open}
+              aria-expanded={menu.isOpen}
               aria-haspopup="dialog"
               size="lg"
             />
@@ -68,16 +66,16 @@ export function TopBar({ user }: { user: User }) {
             />
           ) : null}
           <ThemeToggle />
-          <AriaLink href={paths.support} className={styles.support}>
+          <AriaLink href={routes.support.href()} className={styles.support}>
             <HelpIcon />
-            <span>{appShell.support}</span>
+            <span className={styles.supportText}>{appShell.support}</span>
           </AriaLink>
           <AvatarMenu user={user} />
         </div>
       </div>
-      {narrow && menuOpen ? (
+      {menu.isOpen ? (
         <Suspense fallback={null}>
-          <NavDrawer user={user} onClose={() => setMenuOpen(false)} />
+          <NavDrawer user={user} onClose={menu.close} />
         </Suspense>
       ) : null}
     </header>

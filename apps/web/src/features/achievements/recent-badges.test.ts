@@ -4,7 +4,11 @@ import { badgesToAnnounce, readShownBadgeIds, rememberShownBadges } from './rece
 
 const now = new Date('2026-03-10T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
-const badge = (id: number, name: string, createdAt: string): EarnedBadge => ({ id, name, createdAt });
+const badge = (id: number | string, name: string, createdAt: string | null): EarnedBadge => ({
+  id,
+  name,
+  createdAt,
+});
 
 describe('badgesToAnnounce', () => {
   it('announces badges created within the last 10 minutes, oldest first', () => {
@@ -23,8 +27,14 @@ describe('badgesToAnnounce', () => {
     expect(badgesToAnnounce(badges, new Set([1]), now).map((b) => b.id)).toEqual([2]);
   });
 
-  it('ignores a badge whose date cannot be read', () => {
+  it('ignores a badge whose date cannot be read or was never given', () => {
     expect(badgesToAnnounce([badge(1, 'NEWBIE', 'yesterday-ish')], new Set(), now)).toEqual([]);
+    expect(badgesToAnnounce([badge('NEWBIE', 'NEWBIE', null)], new Set(), now)).toEqual([]);
+  });
+
+  it('tells badges apart by string ids too (an upstream without ids gives the name)', () => {
+    const badges = [badge('NEWBIE', 'NEWBIE', minutesAgo(1)), badge('EXPLORER', 'EXPLORER', minutesAgo(2))];
+    expect(badgesToAnnounce(badges, new Set(['NEWBIE']), now).map((b) => b.id)).toEqual(['EXPLORER']);
   });
 });
 
@@ -32,8 +42,8 @@ describe('the shown-badge memory', () => {
   it('remembers ids across reads, once each', () => {
     expect(readShownBadgeIds().size).toBe(0);
     rememberShownBadges([3, 4]);
-    rememberShownBadges([4, 5]);
-    expect([...readShownBadgeIds()]).toEqual([3, 4, 5]);
+    rememberShownBadges([4, 5, 'NEWBIE']);
+    expect([...readShownBadgeIds()]).toEqual([3, 4, 5, 'NEWBIE']);
   });
 
   it('keeps only the newest 100 ids', () => {

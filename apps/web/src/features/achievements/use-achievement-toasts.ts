@@ -3,8 +3,11 @@ import { LIMITS } from '@studyflow/contracts/limits';
 import type { User } from '@studyflow/contracts/user';
 import { toasts } from '@studyflow/ui/toast';
 import { useEffect } from 'react';
-import { useCopy } from '../../lib/copy';
+import { useLocation } from 'wouter';
+import { routes } from '../../app/routes';
 import { openDialog } from '../../lib/dialogs';
+import { keepFocusOnArrival } from '../../lib/route-focus';
+import { achievementsCopy as copy } from './copy';
 import { badgesToAnnounce, readShownBadgeIds, rememberShownBadges } from './recent-badges';
 
 const titleOf = (name: string): string => BADGES.find((badge) => badge.name === name)?.title ?? name;
@@ -12,11 +15,12 @@ const titleOf = (name: string): string => BADGES.find((badge) => badge.name === 
 /**
  * 'Achievement unlocked.' with VIEW for each badge earned in the last 10 minutes that this browser
  * has not announced yet (seed 000 §4). It runs whenever the signed-in user's badges change: at
- * sign-in, and later when a step, note or reflection returns new badges.
+ * sign-in, and later when a step, note or reflection returns new badges. VIEW goes to the profile
+ * page, where the learner's achievements live, and opens them there (BDG-4, docs/decisions.md).
  */
 export function useAchievementToasts(user: User | null): void {
-  const { appShell } = useCopy();
   const badges = user?.badges;
+  const [, navigate] = useLocation();
 
   useEffect(() => {
     if (!badges) return;
@@ -27,13 +31,20 @@ export function useAchievementToasts(user: User | null): void {
     for (const badge of fresh) {
       toasts.add(
         {
-          title: appShell.achievementUnlocked,
+          title: copy.unlocked,
           description: titleOf(badge.name),
           variant: 'achievement',
-          action: { label: appShell.achievementView, onAction: () => openDialog('achievements') },
+          action: {
+            label: copy.view,
+            onAction: () => {
+              keepFocusOnArrival(routes.profile.href());
+              navigate(routes.profile.href());
+              openDialog('achievements');
+            },
+          },
         },
         { timeout: LIMITS.achievementToastHideMs },
       );
     }
-  }, [badges, appShell]);
+  }, [badges, navigate]);
 }

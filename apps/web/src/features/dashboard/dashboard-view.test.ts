@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { copyFor } from '../../lib/copy';
+import { dashboardCopy } from './copy';
 import { dashboardHref, readDashboardView, tabOrder } from './dashboard-view';
 
 const labels = (edition: 'study' | 'pro') => {
-  const copy = copyFor(edition).dashboard;
+  const copy = dashboardCopy[edition];
   return tabOrder(edition).map((tab) => (tab === 'flows' ? copy.flowsTab : copy.softwareTab));
 };
 

@@ -1,5 +1,5 @@
 import type { Edition } from '@studyflow/contracts/edition';
-import { paths } from '../../lib/paths';
+import { dashboardFor, routes } from '../../app/routes';
 
 export type DashboardTab = 'flows' | 'software';
 
@@ -35,8 +35,7 @@ export function readDashboardView(edition: Edition, pathname: string, search: st
   const params = new URLSearchParams(search);
   const [first, second] = tabOrder(edition) as [DashboardTab, DashboardTab];
   const onSecond = params.get('tab') === SECOND_TAB_PARAM[edition];
-  const base = edition === 'pro' ? paths.dashboardSoftware : paths.dashboardLearn;
-  const routeSlug = slugAfter(base, pathname);
+  const routeSlug = slugAfter(dashboardFor(edition), pathname);
   const view: DashboardView = { tab: onSecond ? second : first, flowSlug: null, softwareSlug: null };
   const firstSlug = first === 'flows' ? 'flowSlug' : 'softwareSlug';
   const secondSlug = second === 'flows' ? 'flowSlug' : 'softwareSlug';
@@ -50,8 +49,13 @@ export function readDashboardView(edition: Edition, pathname: string, search: st
 /** The address of a dashboard view: what tab and sub-tab links point at. */
 export function dashboardHref(edition: Edition, tab: DashboardTab, slug: string | null = null): string {
   const first = tabOrder(edition)[0];
-  const base = edition === 'pro' ? paths.dashboardSoftware : paths.dashboardLearn;
-  if (tab === first) return slug === null ? base : `${base}/${encodeURIComponent(slug)}`;
+  const base = dashboardFor(edition);
+  if (tab === first && slug !== null) {
+    return edition === 'pro'
+      ? routes.software.href({ softwareSlug: slug })
+      : routes.learnFlow.href({ flowSlug: slug });
+  }
+  if (tab === first) return base;
   const params = new URLSearchParams({ tab: SECOND_TAB_PARAM[edition] });
   if (slug !== null) params.set(SLUG_PARAM[tab], slug);
   return `${base}?${params.toString()}`;

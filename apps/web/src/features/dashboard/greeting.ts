@@ -1,13 +1,25 @@
 import { LIMITS } from '@studyflow/contracts/limits';
+import type { EarnedBadge } from '@studyflow/contracts/user';
 
 export type Greeting = 'begin' | 'welcome-back';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Seed 000 "Dashboard home": "let's begin..." while the first login (stored in the browser when
- * onboarding finishes) was 5 days ago or less, "welcome back..." otherwise — including when this
- * browser never stored one (someone who onboarded elsewhere is not new here).
+ * When the learner first signed in, as the server knows it: NEWBIE is earned at the first login
+ * (BDG-1), so its date holds in every browser. The date the browser stored when onboarding finished
+ * (ONB-16) only stands in when the server gave none.
+ */
+export function firstLoginOf(
+  badges: readonly EarnedBadge[] | undefined,
+  stored: string | null,
+): string | null {
+  return badges?.find((badge) => badge.name === 'NEWBIE')?.createdAt ?? stored;
+}
+
+/**
+ * Seed 000 "Dashboard home": "let's begin..." while the first login was 5 days ago or less,
+ * "welcome back..." otherwise, and when no first-login date is known at all.
  */
 export function greetingFor(firstLogin: string | null, now: Date): Greeting {
   if (firstLogin === null) return 'welcome-back';

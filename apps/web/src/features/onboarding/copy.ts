@@ -1,7 +1,6 @@
-import type { Edition } from '@studyflow/contracts/edition';
 import type { StudyArea } from '@studyflow/contracts/onboarding';
 import type { KnowledgeLevel } from '@studyflow/contracts/user';
-import { useEdition } from '../../lib/edition';
+import { perEdition, useEditionCopy } from '../../lib/copy';
 import type { StepId } from './model/steps';
 
 export interface Testimonial {
@@ -17,7 +16,7 @@ const PRIORITY_WORDS = ['Low', 'Fairly low', 'Medium', 'Fairly high', 'High'] as
  * Onboarding texts per edition. Step names, the 'Select Course' placeholder and the validation
  * messages (contracts ONBOARDING_MESSAGES) are the seed's; the rest is our own plain English.
  */
-function onboardingCopyFor(edition: Edition) {
+export const onboardingCopy = perEdition((edition) => {
   const pro = edition === 'pro';
   return {
     title: (firstName: string) => `Welcome, ${firstName}`,
@@ -133,13 +132,6 @@ function onboardingCopyFor(edition: Edition) {
           ]) satisfies Testimonial[],
     },
   };
-}
+});
 
-export type OnboardingCopy = ReturnType<typeof onboardingCopyFor>;
-
-const COPY: Record<Edition, OnboardingCopy> = {
-  study: onboardingCopyFor('study'),
-  pro: onboardingCopyFor('pro'),
-};
-
-export const useOnboardingCopy = (): OnboardingCopy => COPY[useEdition()];
+export const useOnboardingCopy = () => useEditionCopy(onboardingCopy);

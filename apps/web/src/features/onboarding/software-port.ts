@@ -1,3 +1,4 @@
+import type { Id } from '@studyflow/contracts/tolerant';
 import type { ReactNode } from 'react';
 
 /**
@@ -6,8 +7,8 @@ import type { ReactNode } from 'react';
  * and save hook, so the software chips and software.select live in one place only.
  */
 export interface SoftwareChooserSlotProps {
-  value: ReadonlySet<number> | null;
-  onChange: (ids: Set<number>) => void;
+  value: ReadonlySet<Id> | null;
+  onChange: (ids: Set<Id>) => void;
   errorMessage: string | null;
 }
 
@@ -16,6 +17,6 @@ export type SoftwareSaveResult = { ok: true; message: string } | { ok: false; me
 export interface SoftwarePort {
   renderChooser: (props: SoftwareChooserSlotProps) => ReactNode;
   /** Saves the selection; on success the stored user is already the server's answer. */
-  save: (softwareIds: number[]) => Promise<SoftwareSaveResult>;
+  save: (softwareIds: Id[]) => Promise<SoftwareSaveResult>;
   isSaving: boolean;
 }

@@ -1,11 +1,10 @@
-import type { Edition } from '@studyflow/contracts/edition';
-import { useEdition } from '../../lib/edition';
+import { perEdition, useEditionCopy } from '../../lib/copy';
 
 /**
  * Texts of the software chooser and the settings page, per edition (seed texts marked "seed"; the
  * rest is our own plain English).
  */
-function softwareCopyFor(edition: Edition) {
+export const softwareCopy = perEdition((edition) => {
   const pro = edition === 'pro';
   return {
     loading: 'Loading the software list…',
@@ -24,10 +23,6 @@ function softwareCopyFor(edition: Edition) {
       errorTitle: 'Your software was not saved',
     },
   };
-}
+});
 
-export type SoftwareCopy = ReturnType<typeof softwareCopyFor>;
-
-const COPY: Record<Edition, SoftwareCopy> = { study: softwareCopyFor('study'), pro: softwareCopyFor('pro') };
-
-export const useSoftwareCopy = (): SoftwareCopy => COPY[useEdition()];
+export const useSoftwareCopy = () => useEditionCopy(softwareCopy);

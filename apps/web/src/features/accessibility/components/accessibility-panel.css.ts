@@ -1,12 +1,6 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
-});
-
 export const intro = style({ color: vars.color.textMuted });
 
 export const group = style({
@@ -25,6 +19,8 @@ export const sample = style({
   fontSize: vars.fontSize.reading,
   lineHeight: vars.lineHeight.relaxed,
 });
+
+export const inUse = style({ fontWeight: vars.fontWeight.semibold });
 
 export const status = style({ minHeight: vars.lineHeight.normal, color: vars.color.textMuted });
 

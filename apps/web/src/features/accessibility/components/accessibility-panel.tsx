@@ -1,12 +1,17 @@
 import { LIMITS } from '@studyflow/contracts/limits';
 import type { FontFamily } from '@studyflow/contracts/user';
+import { Button } from '@studyflow/ui/button';
 import { ColourPairPicker } from '@studyflow/ui/colour-pair-picker';
+import { findPreset } from '@studyflow/ui/colour-presets';
 import { Drawer } from '@studyflow/ui/drawer';
 import { Select } from '@studyflow/ui/select';
 import { Slider } from '@studyflow/ui/slider';
-import { useCopy } from '../../../lib/copy';
+import { Stack } from '@studyflow/ui/stack';
+import { useState } from 'react';
+import { chosenColours, THEME_COLOURS } from '../../../lib/colour-choice';
 import { useDialogState } from '../../../lib/dialogs';
 import { useUpdateAccessibility } from '../api/update-accessibility';
+import { accessibilityCopy as copy } from '../copy';
 import { fontOf, subtitlesOn, textSizeOf } from '../setting';
 import * as styles from './accessibility-panel.css';
 import { SwitchField } from './switch-field';
@@ -25,28 +30,39 @@ const FONT_ITEMS = (Object.keys(FONT_LABELS) as FontFamily[]).map((id) => ({ id,
 /**
  * The accessibility panel (seed 000 §2, right side): colour pairs (15 presets and a custom pair,
  * no alpha), text size 0–10, font family and subtitles. Every change shows at once on every page
- * and is saved to the account; the stored setting is then replaced by the server's answer.
+ * and is saved to the account; the stored setting is then replaced by the server's answer. The pair
+ * in use is named in words, and 'Reset to default' gives the theme's own colours back.
  */
 export function AccessibilityPanel() {
-  const { accessibility: copy } = useCopy();
   const state = useDialogState('accessibility');
   const { setting, change, status } = useUpdateAccessibility();
   const statusText = { idle: '', pending: copy.saving, success: copy.saved, error: copy.failed }[status];
-  const pair =
-    setting.backgroundColor && setting.fontColor
-      ? { background: setting.backgroundColor, text: setting.fontColor }
-      : null;
+  const pair = chosenColours(setting);
+  const inUse = pair === null ? copy.themeColoursInUse : (findPreset(pair)?.name ?? copy.custom);
+  // A reset starts the picker afresh, so a custom pair's own fields close with it.
+  const [resets, setResets] = useState(0);
+  const reset = () => {
+    setResets((count) => count + 1);
+    change({ backgroundColor: THEME_COLOURS.background, fontColor: THEME_COLOURS.text });
+  };
 
   return (
     <Drawer title={copy.title} side="right" closeLabel={copy.close} {...state}>
-      <div className={styles.panel}>
+      <Stack gap="5">
         <p className={styles.intro}>{copy.intro}</p>
         <section className={styles.group}>
           <ColourPairPicker
+            key={resets}
             label={copy.colours}
             value={pair}
             onChange={({ background, text }) => change({ backgroundColor: background, fontColor: text })}
           />
+          <p className={styles.inUse}>{copy.coloursInUse(inUse)}</p>
+          <span>
+            <Button variant="secondary" size="sm" onPress={reset}>
+              {copy.resetColours}
+            </Button>
+          </span>
         </section>
         <section className={styles.group}>
           <Slider
@@ -79,10 +95,11 @@ export function AccessibilityPanel() {
             onChange={(subtitles) => change({ subtitles })}
           />
         </section>
-        <p aria-live="polite" className={status === 'error' ? styles.error : styles.status}>
+        {/* A status region (polite), so 'Saved.' is heard where the learner is, without moving focus. */}
+        <p role="status" className={status === 'error' ? styles.error : styles.status}>
           {statusText}
         </p>
-      </div>
+      </Stack>
     </Drawer>
   );
 }

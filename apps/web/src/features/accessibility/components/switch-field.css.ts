@@ -2,8 +2,6 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-
 export const switchRoot = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,5 +1,7 @@
+import { Stack } from '@studyflow/ui/stack';
 import { useId } from 'react';
 import { Switch } from 'react-aria-components';
+import { accessibilityCopy as copy } from '../copy';
 import * as styles from './switch-field.css';
 
 interface SwitchFieldProps {
@@ -13,7 +15,7 @@ interface SwitchFieldProps {
 export function SwitchField({ label, description, isSelected, onChange }: SwitchFieldProps) {
   const descriptionId = useId();
   return (
-    <div className={styles.field}>
+    <Stack gap="1">
       <Switch
         isSelected={isSelected}
         onChange={onChange}
@@ -25,7 +27,7 @@ export function SwitchField({ label, description, isSelected, onChange }: Switch
         </span>
         <span className={styles.label}>{label}</span>
         <span className={styles.state} aria-hidden="true">
-          {isSelected ? 'On' : 'Off'}
+          {isSelected ? copy.on : copy.off}
         </span>
       </Switch>
       {description ? (
@@ -33,6 +35,6 @@ export function SwitchField({ label, description, isSelected, onChange }: Switch
           {description}
         </p>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import type { User } from '@studyflow/contracts/user';
+import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
 import { type ReactNode, useId } from 'react';
-import { useCopy } from '../../../lib/copy';
+import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 import { MyLearningCard } from './my-learning-card';
 import { ProfileDetails } from './profile-details';
@@ -9,10 +10,10 @@ import { SettingsCard } from './settings-card';
 
 /** The account area of the dashboard (seed 000): Profile, Settings, Notifications and My Learning. */
 export function AccountArea({ user }: { user: User }) {
-  const { profile } = useCopy();
+  const profile = useAccountCopy();
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={styles.area}>
+    <Stack as="section" aria-labelledby={titleId} gap="4">
       <h2 id={titleId} className={heading({ level: 2 })}>
         {profile.areaTitle}
       </h2>
@@ -30,7 +31,7 @@ export function AccountArea({ user }: { user: User }) {
           <MyLearningCard />
         </AccountCard>
       </ul>
-    </section>
+    </Stack>
   );
 }
 

@@ -2,8 +2,6 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const area = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
 /**
  * As many columns as fit at 14 body-text widths each: the cards get fewer, wider columns as the
  * learner's text size grows, instead of words breaking inside narrow cards.
@@ -29,8 +27,6 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 });
 
-export const profile = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
-
 export const avatarWrap = style({ position: 'relative', alignSelf: 'flex-start' });
 
 /** The edit badge sits on the avatar's lower right edge, clear of the initials. */
@@ -49,11 +45,9 @@ globalStyle(`${details} dt`, {
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.textMuted,
 });
-globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
+globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'break-word' });
 
-export const email = style({ overflowWrap: 'anywhere' });
-
-export const actionList = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const email = style({ overflowWrap: 'break-word' });
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -66,15 +60,6 @@ export const progressList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-});
-
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['6'],
-  width: '100%',
-  maxWidth: vars.size.contentWidth,
-  margin: '0 auto',
 });
 
 export const pageCards = style({

@@ -1,7 +1,8 @@
 import { Button } from '@studyflow/ui/button';
 import { Modal } from '@studyflow/ui/dialog';
-import { useCopy } from '../../../lib/copy';
+import { Stack } from '@studyflow/ui/stack';
 import { useInstallPrompt } from '../../../lib/install-prompt';
+import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 
 /**
@@ -15,7 +16,7 @@ export function InstallModal({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { profile } = useCopy();
+  const profile = useAccountCopy();
   const install = useInstallPrompt();
   return (
     <Modal
@@ -24,7 +25,7 @@ export function InstallModal({
       onOpenChange={onOpenChange}
       closeLabel={profile.close}
     >
-      <div className={styles.actionList}>
+      <Stack gap="3">
         <p>{profile.installIntro}</p>
         <ol className={styles.steps}>
           {profile.installSteps.map((step) => (
@@ -43,7 +44,7 @@ export function InstallModal({
         ) : (
           <p className={styles.muted}>{profile.installUnavailable}</p>
         )}
-      </div>
+      </Stack>
     </Modal>
   );
 }

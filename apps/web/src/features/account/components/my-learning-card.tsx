@@ -1,22 +1,23 @@
 import { Button } from '@studyflow/ui/button';
 import { Link } from '@studyflow/ui/link';
 import { Skeleton } from '@studyflow/ui/skeleton';
+import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
 import { useId } from 'react';
+import { routes } from '../../../app/routes';
 import { BadgeIcon, NoteIcon } from '../../../lib/app-icons';
-import { useCopy } from '../../../lib/copy';
 import { openDialog } from '../../../lib/dialogs';
-import { paths } from '../../../lib/paths';
 import { ProgressMeter } from '../../../lib/progress-meter';
-import { useLearningProgress } from '../api/get-profile';
+import { useLearningProgress } from '../api/list-learning-progress';
+import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 
-/** My Learning: My Notes, Achievements, Support, and the progress per flow from profile.get. */
+/** My Learning: My Notes, Achievements, Support, and the progress per flow from learningProgress.list. */
 export function MyLearningCard() {
-  const { profile } = useCopy();
+  const profile = useAccountCopy();
   const titleId = useId();
   return (
-    <div className={styles.actionList}>
+    <Stack gap="3">
       <Button variant="secondary" fullWidth onPress={() => openDialog('notes')} aria-haspopup="dialog">
         <NoteIcon />
         {profile.myNotes}
@@ -25,19 +26,19 @@ export function MyLearningCard() {
         <BadgeIcon />
         {profile.achievements}
       </Button>
-      <Link href={paths.support} variant="standalone">
+      <Link href={routes.support.href()} variant="standalone">
         {profile.support}
       </Link>
       <h4 id={titleId} className={heading({ level: 3 })}>
         {profile.progressTitle}
       </h4>
       <ProgressList titleId={titleId} />
-    </div>
+    </Stack>
   );
 }
 
 function ProgressList({ titleId }: { titleId: string }) {
-  const { profile } = useCopy();
+  const profile = useAccountCopy();
   const progress = useLearningProgress();
   if (progress.isPending) {
     return (

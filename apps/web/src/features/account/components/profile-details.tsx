@@ -1,9 +1,11 @@
 import type { User } from '@studyflow/contracts/user';
 import { Avatar } from '@studyflow/ui/avatar';
 import { IconButton } from '@studyflow/ui/icon-button';
+import { Stack } from '@studyflow/ui/stack';
 import { PencilIcon } from '../../../lib/app-icons';
-import { useCopy } from '../../../lib/copy';
+import { BreakableAddress } from '../../../lib/breakable-address';
 import { openDialog } from '../../../lib/dialogs';
+import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 
 /**
@@ -11,10 +13,10 @@ import * as styles from './account.css';
  * university ('Organisation' in Pro). Shared by the dashboard's Profile card and the profile page.
  */
 export function ProfileDetails({ user, size = 'lg' }: { user: User; size?: 'lg' | 'xl' }) {
-  const { profile } = useCopy();
+  const profile = useAccountCopy();
   const name = `${user.firstName} ${user.surname}`;
   return (
-    <div className={styles.profile}>
+    <Stack gap="4">
       <div className={styles.avatarWrap}>
         <Avatar name={name} src={user.avatar?.medium ?? null} size={size} />
         <span className={styles.editBadge}>
@@ -34,13 +36,15 @@ export function ProfileDetails({ user, size = 'lg' }: { user: User; size?: 'lg' 
         </div>
         <div>
           <dt>{profile.email}</dt>
-          <dd className={styles.email}>{user.email}</dd>
+          <dd className={styles.email}>
+            <BreakableAddress address={user.email} />
+          </dd>
         </div>
         <div>
           <dt>{profile.university}</dt>
           <dd>{user.university ?? profile.notGiven}</dd>
         </div>
       </dl>
-    </div>
+    </Stack>
   );
 }

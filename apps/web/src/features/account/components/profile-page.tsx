@@ -1,14 +1,16 @@
 import { Button } from '@studyflow/ui/button';
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Link } from '@studyflow/ui/link';
+import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
+import { dashboardFor, routes } from '../../../app/routes';
 import { AccessibilityIcon, BadgeIcon } from '../../../lib/app-icons';
-import { useCopy } from '../../../lib/copy';
 import { openDialog } from '../../../lib/dialogs';
 import { useEdition } from '../../../lib/edition';
+import { contentColumn } from '../../../lib/layout.css';
 import { PageHeading } from '../../../lib/page';
-import { dashboardFor, paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
+import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 import { ProfileDetails } from './profile-details';
 
@@ -17,12 +19,12 @@ import { ProfileDetails } from './profile-details';
  * profile image, and the way to the accessibility settings, software and badges.
  */
 export function ProfilePage() {
-  const { profile, appShell } = useCopy();
+  const profile = useAccountCopy();
   const edition = useEdition();
   const user = useCurrentUser();
   if (!user) return null;
   return (
-    <div className={styles.page}>
+    <Stack gap="6" className={contentColumn}>
       <div>
         <Link href={dashboardFor(edition)} variant="standalone">
           {profile.backToDashboard}
@@ -41,7 +43,7 @@ export function ProfilePage() {
           <h2 id="profile-settings" className={heading({ level: 2 })}>
             {profile.settingsTitle}
           </h2>
-          <div className={styles.actionList}>
+          <Stack gap="3">
             <Button
               variant="secondary"
               fullWidth
@@ -52,7 +54,7 @@ export function ProfilePage() {
               {profile.accessibility}
             </Button>
             <p className={styles.muted}>{profile.accessibilityText}</p>
-            <ButtonLink variant="secondary" href={paths.softwareSelection} fullWidth>
+            <ButtonLink variant="secondary" href={routes.softwareSelection.href()} fullWidth>
               {profile.selectSoftware}
             </ButtonLink>
             <Button
@@ -62,11 +64,11 @@ export function ProfilePage() {
               aria-haspopup="dialog"
             >
               <BadgeIcon />
-              {appShell.viewAchievements}
+              {profile.viewAchievements}
             </Button>
-          </div>
+          </Stack>
         </section>
       </div>
-    </div>
+    </Stack>
   );
 }

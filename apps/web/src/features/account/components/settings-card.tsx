@@ -1,23 +1,23 @@
 import { Button } from '@studyflow/ui/button';
 import { ButtonLink } from '@studyflow/ui/button-link';
+import { Stack } from '@studyflow/ui/stack';
 import { useState } from 'react';
+import { routes } from '../../../app/routes';
 import { AccessibilityIcon, InstallIcon, SignOutIcon } from '../../../lib/app-icons';
-import { useCopy } from '../../../lib/copy';
 import { openDialog } from '../../../lib/dialogs';
-import { paths } from '../../../lib/paths';
 import { useSignOut } from '../../../lib/sign-out';
-import * as styles from './account.css';
+import { useAccountCopy } from '../copy';
 import { InstallModal } from './install-modal';
 
 /** Settings card: Select Software, Install Shortcut, Accessibility settings and Sign Out. */
 export function SettingsCard() {
-  const { profile } = useCopy();
+  const profile = useAccountCopy();
   // Seed 000 §4: the dashboard's sign-out goes to the login route.
-  const { signOut, isPending } = useSignOut(paths.signIn);
+  const { signOut, isPending } = useSignOut(routes.signIn.href());
   const [installOpen, setInstallOpen] = useState(false);
   return (
-    <div className={styles.actionList}>
-      <ButtonLink variant="secondary" href={paths.softwareSelection} fullWidth>
+    <Stack gap="3">
+      <ButtonLink variant="secondary" href={routes.softwareSelection.href()} fullWidth>
         {profile.selectSoftware}
       </ButtonLink>
       <Button variant="secondary" fullWidth onPress={() => setInstallOpen(true)} aria-haspopup="dialog">
@@ -38,6 +38,6 @@ export function SettingsCard() {
         {profile.signOut}
       </Button>
       <InstallModal isOpen={installOpen} onOpenChange={setInstallOpen} />
-    </div>
+    </Stack>
   );
 }

@@ -4,10 +4,10 @@ import { text } from '@studyflow/ui/styles/text.css';
 import { Tooltip } from '@studyflow/ui/tooltip';
 import { Focusable } from 'react-aria-components';
 import { BadgeIcon } from '../../../lib/app-icons';
-import { useCopy } from '../../../lib/copy';
 import { useDialogState } from '../../../lib/dialogs';
 import { useEdition } from '../../../lib/edition';
 import { useCurrentUser } from '../../../lib/session';
+import { achievementsCopy as achievements } from '../copy';
 import * as styles from './achievements-dialog.css';
 
 /**
@@ -16,7 +16,6 @@ import * as styles from './achievements-dialog.css';
  * the badge, because a tooltip alone never reaches touch-screen users.
  */
 export function AchievementsDialog() {
-  const { achievements } = useCopy();
   const edition = useEdition();
   const user = useCurrentUser();
   const state = useDialogState('achievements');

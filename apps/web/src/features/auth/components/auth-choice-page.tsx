@@ -1,13 +1,15 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Card } from '@studyflow/ui/card';
+import { Cluster } from '@studyflow/ui/cluster';
 import { ArrowRightIcon, BuildingIcon, KeyIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
+import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import type { ReactNode } from 'react';
-import { useCopy } from '../../../lib/copy';
-import { cardGrid, contentColumn, iconBadge, stack } from '../../../lib/layout.css';
+import { routes } from '../../../app/routes';
+import { cardGrid, contentColumn, iconBadge } from '../../../lib/layout.css';
 import { PageHeading } from '../../../lib/page';
-import { paths } from '../../../lib/paths';
+import { useAuthCopy } from '../copy';
 import * as styles from './auth.css';
 
 interface ChoiceCardProps {
@@ -37,22 +39,22 @@ function ChoiceCard({ icon, title, description, linkText, href }: ChoiceCardProp
 
 /** /auth: sign in, or pick how to get access (individual licence or institutional access). */
 export function AuthChoicePage() {
-  const copy = useCopy().authChoice;
+  const copy = useAuthCopy().authChoice;
   return (
-    <div className={contentColumn}>
-      <div className={styles.choiceHead}>
+    <Stack gap="8" className={contentColumn}>
+      <Stack gap="3" align="center" textAlign="center">
         <PageHeading>{copy.title}</PageHeading>
         <p className={text({ size: 'lg', tone: 'muted' })}>{copy.intro}</p>
-      </div>
+      </Stack>
 
       <Card padding="lg">
-        <div className={styles.signInCard}>
+        <Cluster gap="4" align="center" justify="between">
           <h2 className={heading({ level: 2 })}>{copy.haveAccount}</h2>
-          <ButtonLink href={paths.signIn}>{copy.signIn}</ButtonLink>
-        </div>
+          <ButtonLink href={routes.signIn.href()}>{copy.signIn}</ButtonLink>
+        </Cluster>
       </Card>
 
-      <section aria-labelledby="access-heading" className={stack}>
+      <Stack as="section" aria-labelledby="access-heading" gap="3">
         <h2 id="access-heading" className={`${heading({ level: 2 })} ${styles.sectionHeading}`}>
           {copy.newHere}
         </h2>
@@ -62,17 +64,17 @@ export function AuthChoicePage() {
             title={copy.licenceTitle}
             description={copy.licenceText}
             linkText={copy.licenceLink}
-            href={paths.dsaLicence}
+            href={routes.dsaLicence.href()}
           />
           <ChoiceCard
             icon={<BuildingIcon />}
             title={copy.institutionTitle}
             description={copy.institutionText}
             linkText={copy.institutionLink}
-            href={paths.instLicence}
+            href={routes.instLicence.href()}
           />
         </ul>
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,9 +1,10 @@
 import { Card } from '@studyflow/ui/card';
+import { Cluster } from '@studyflow/ui/cluster';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import type { ReactNode } from 'react';
-import { formColumn, stackLoose } from '../../../lib/layout.css';
+import { formColumn } from '../../../lib/layout.css';
 import { PageHeading } from '../../../lib/page';
-import * as styles from './auth.css';
 
 export interface AuthPanelProps {
   title: string;
@@ -22,18 +23,22 @@ export interface AuthPanelProps {
 /** The calm centred card every auth screen sits in: heading, a line of help, then the form. */
 export function AuthPanel({ title, intro, eyebrow, viewKey, autoFocus, children, below }: AuthPanelProps) {
   return (
-    <div className={formColumn}>
+    <Stack gap="6" className={formColumn}>
       <Card padding="lg">
-        <div className={styles.panelHead}>
+        <Stack gap="3" marginBottom="2">
           {eyebrow}
           <PageHeading focusKey={viewKey} autoFocus={autoFocus}>
             {title}
           </PageHeading>
           {intro ? <p className={text({ tone: 'muted' })}>{intro}</p> : null}
-        </div>
-        <div className={stackLoose}>{children}</div>
+        </Stack>
+        <Stack gap="5">{children}</Stack>
       </Card>
-      {below ? <div className={styles.below}>{below}</div> : null}
-    </div>
+      {below ? (
+        <Cluster gap="2" justify="center" color="muted" textAlign="center">
+          {below}
+        </Cluster>
+      ) : null}
+    </Stack>
   );
 }

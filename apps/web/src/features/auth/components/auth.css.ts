@@ -1,22 +1,6 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
-export const panelHead = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-  marginBottom: vars.space['2'],
-});
-
-export const below = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  color: vars.color.textMuted,
-  textAlign: 'center',
-});
-
 export const stepLabel = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
@@ -44,13 +28,6 @@ export const progressDotDone = style({
   backgroundColor: vars.color.primary,
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap-reverse',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-});
-
 export const terms = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
@@ -59,23 +36,7 @@ export const terms = style({
 export const address = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.text,
-  overflowWrap: 'anywhere',
-});
-
-export const choiceHead = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  textAlign: 'center',
-});
-
-export const signInCard = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
+  overflowWrap: 'break-word',
 });
 
 export const sectionHeading = style({
@@ -90,10 +51,4 @@ export const cardLink = style({
 
 export const linkIcon = style({
   marginInlineStart: vars.space['1'],
-});
-
-export const stepProgress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
 });

@@ -1,28 +1,72 @@
 import { Button } from '@studyflow/ui/button';
+import { ButtonLink } from '@studyflow/ui/button-link';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Form } from '@studyflow/ui/form';
+import { Link } from '@studyflow/ui/link';
+import { Spinner } from '@studyflow/ui/spinner';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { useCopy } from '../../../lib/copy';
+import { routes } from '../../../app/routes';
+import { ErrorSummary } from '../../../lib/error-summary';
 import { formErrorIfAny } from '../../../lib/errors';
-import { paths } from '../../../lib/paths';
 import { useForm } from '../../../lib/use-form';
+import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
+import { useAuthCopy } from '../copy';
 import { validateChangePassword } from '../validation';
 import { AuthPanel } from './auth-panel';
 import { FormError } from './form-error';
 import type { SignInNotice } from './sign-in-page';
 
-/** /auth/reset_password/:reset_password_token: a new password, then sign-in with a notice. */
+/**
+ * /auth/reset_password/:reset_password_token: the link is checked as the page opens, so a used or
+ * old one says so at once, with the way to a new one, instead of after two passwords were typed.
+ * A good link gets the form: a new password, then sign-in with a notice.
+ */
 export function ChangePasswordPage() {
-  const copy = useCopy();
+  const copy = useAuthCopy();
   const { reset_password_token: token = '' } = useParams<{ reset_password_token?: string }>();
+  const check = useResetTokenCheck(token);
+  const { changePassword } = copy;
+
+  if (check.isPending) {
+    return (
+      <AuthPanel title={changePassword.title}>
+        <Cluster as="p" gap="3" align="center" role="status">
+          <Spinner />
+          <span>{changePassword.checking}</span>
+        </Cluster>
+      </AuthPanel>
+    );
+  }
+  if (check.isError) {
+    const refused = formErrorIfAny(check.error, ['resetPasswordToken']);
+    return (
+      <AuthPanel
+        title={changePassword.title}
+        viewKey="refused"
+        below={<Link href={routes.signIn.href()}>{copy.resetPassword.backToSignIn}</Link>}
+      >
+        <FormError message={refused?.message ?? null} />
+        <ButtonLink href={routes.resetPassword.href()} fullWidth>
+          {changePassword.requestNewLink}
+        </ButtonLink>
+      </AuthPanel>
+    );
+  }
+  return <ChangePasswordForm token={token} />;
+}
+
+function ChangePasswordForm({ token }: { token: string }) {
+  const copy = useAuthCopy();
   const [, navigate] = useLocation();
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { password: '', passwordConfirmation: '' },
     validate: validateChangePassword,
+    summary: true,
   });
 
   const submit = form.handleSubmit((values) => {
@@ -32,7 +76,7 @@ export function ChangePasswordPage() {
       {
         onSuccess: ({ msg }) => {
           const state: SignInNotice = { notice: msg || copy.signIn.passwordChanged };
-          navigate(paths.signIn, { state });
+          navigate(routes.signIn.href(), { state });
         },
         onError: (error) => {
           const failure = formErrorIfAny(error, ['password', 'passwordConfirmation']);
@@ -46,8 +90,15 @@ export function ChangePasswordPage() {
 
   const { changePassword } = copy;
   return (
-    <AuthPanel title={changePassword.title} intro={changePassword.intro}>
+    <AuthPanel title={changePassword.title} intro={changePassword.intro} viewKey="form">
       <Form onSubmit={submit} formRef={form.formRef}>
+        <ErrorSummary
+          errors={form.summaryErrors({
+            password: changePassword.password,
+            passwordConfirmation: changePassword.confirm,
+          })}
+          focusRequest={form.focusRequest}
+        />
         <TextField
           label={changePassword.password}
           type="password"

@@ -1,13 +1,13 @@
 import { Alert } from '@studyflow/ui/alert';
 import { ButtonLink } from '@studyflow/ui/button-link';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Spinner } from '@studyflow/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { useCopy } from '../../../lib/copy';
+import { routes } from '../../../app/routes';
 import { formErrorIfAny } from '../../../lib/errors';
-import { row } from '../../../lib/layout.css';
-import { paths } from '../../../lib/paths';
 import { useConfirm } from '../api/confirm';
+import { useAuthCopy } from '../copy';
 import { AuthPanel } from './auth-panel';
 import { FormError } from './form-error';
 
@@ -18,7 +18,7 @@ type Outcome = { status: 'checking' } | { status: 'verified' } | { status: 'fail
  * once per page even when React runs effects twice in development.
  */
 export function ConfirmationPage() {
-  const copy = useCopy().confirmation;
+  const copy = useAuthCopy().confirmation;
   const { confirmation_token: token = '' } = useParams<{ confirmation_token?: string }>();
   const confirm = useConfirm();
   const sentFor = useRef<string | null>(null);
@@ -42,10 +42,10 @@ export function ConfirmationPage() {
   return (
     <AuthPanel title={copy.title}>
       {outcome.status === 'checking' ? (
-        <p className={row} role="status">
+        <Cluster as="p" gap="3" align="center" role="status">
           <Spinner />
           <span>{copy.checking}</span>
-        </p>
+        </Cluster>
       ) : null}
       {outcome.status === 'verified' ? (
         <Alert variant="success" role="status">
@@ -54,7 +54,7 @@ export function ConfirmationPage() {
       ) : null}
       {outcome.status === 'failed' ? <FormError message={outcome.message} /> : null}
       {outcome.status !== 'checking' ? (
-        <ButtonLink href={paths.signIn} fullWidth>
+        <ButtonLink href={routes.signIn.href()} fullWidth>
           {copy.signIn}
         </ButtonLink>
       ) : null}

@@ -1,12 +1,16 @@
 import { Button } from '@studyflow/ui/button';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Form } from '@studyflow/ui/form';
+import { Link } from '@studyflow/ui/link';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
-import { useCopy } from '../../../lib/copy';
+import { routes } from '../../../app/routes';
+import { BreakableAddress } from '../../../lib/breakable-address';
+import { ErrorSummary } from '../../../lib/error-summary';
 import { formErrorIfAny } from '../../../lib/errors';
-import { row } from '../../../lib/layout.css';
 import { useForm } from '../../../lib/use-form';
 import { useSignUp } from '../api/sign-up';
+import { useAuthCopy } from '../copy';
 import { validateInstitutionDetails } from '../validation';
 import * as styles from './auth.css';
 import { AuthPanel } from './auth-panel';
@@ -28,12 +32,13 @@ export function InstitutionDetailsStep({
   onChangeEmail,
   onCreated,
 }: InstitutionDetailsStepProps) {
-  const copy = useCopy().institution;
+  const { institution: copy, signIn } = useAuthCopy();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     initialValues: { firstName: '', surname: '', password: '', passwordConfirmation: '' },
     validate: validateInstitutionDetails,
+    summary: true,
   });
 
   const submit = form.handleSubmit((details) => {
@@ -61,20 +66,38 @@ export function InstitutionDetailsStep({
 
   return (
     <AuthPanel
+      below={
+        <>
+          <span>{signIn.haveAccount}</span>
+          <Link href={routes.signIn.href()}>{signIn.title}</Link>
+        </>
+      }
       title={copy.detailsTitle}
       autoFocus={autoFocus}
       intro={
-        <span className={row}>
+        <Cluster as="span" gap="3" align="center">
           <span>
-            {copy.signingUpAs} <span className={styles.address}>{email}</span>
+            {copy.signingUpAs}{' '}
+            <span className={styles.address}>
+              <BreakableAddress address={email} />
+            </span>
           </span>
           <Button variant="text" size="sm" onPress={onChangeEmail}>
             {copy.changeEmail}
           </Button>
-        </span>
+        </Cluster>
       }
     >
       <Form onSubmit={submit} formRef={form.formRef}>
+        <ErrorSummary
+          errors={form.summaryErrors({
+            firstName: copy.firstName,
+            surname: copy.surname,
+            password: copy.password,
+            passwordConfirmation: copy.confirmPassword,
+          })}
+          focusRequest={form.focusRequest}
+        />
         <TextField label={copy.firstName} autoComplete="given-name" isRequired {...form.field('firstName')} />
         <TextField label={copy.surname} autoComplete="family-name" isRequired {...form.field('surname')} />
         <NewPasswordFields form={form} copy={copy} />

@@ -4,11 +4,11 @@ import { Form } from '@studyflow/ui/form';
 import { Link } from '@studyflow/ui/link';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
-import { useCopy } from '../../../lib/copy';
+import { routes } from '../../../app/routes';
 import { formErrorIfAny, toAppError } from '../../../lib/errors';
-import { paths } from '../../../lib/paths';
 import { useForm } from '../../../lib/use-form';
 import { useVerifyEmail } from '../api/verify-email';
+import { useAuthCopy } from '../copy';
 import { validateInstitutionEmail } from '../validation';
 import { AuthPanel } from './auth-panel';
 import { FormError } from './form-error';
@@ -21,7 +21,7 @@ export interface InstitutionEmailStepProps {
 
 /** Page 1: the institutional email, checked as it changes and then by the server. */
 export function InstitutionEmailStep({ initialEmail, autoFocus, onAccepted }: InstitutionEmailStepProps) {
-  const { institution, signIn } = useCopy();
+  const { institution, signIn } = useAuthCopy();
   const verify = useVerifyEmail();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -40,8 +40,9 @@ export function InstitutionEmailStep({ initialEmail, autoFocus, onAccepted }: In
         onError: (error) => {
           const failure = formErrorIfAny(error, ['email']);
           if (!failure) return;
-          // Seed 000 §5: the server's msg, or 'An error occurred'.
-          setFormError(toAppError(error).msg ?? VALIDATION.anErrorOccurred);
+          const { status, msg } = toAppError(error);
+          // Seed 000 §5: the server's msg, or 'An error occurred'. A throttle's wait is our own text.
+          setFormError(status === 429 ? failure.message : (msg ?? VALIDATION.anErrorOccurred));
           form.showServerErrors(failure.fieldErrors);
         },
       },
@@ -56,7 +57,7 @@ export function InstitutionEmailStep({ initialEmail, autoFocus, onAccepted }: In
       below={
         <>
           <span>{signIn.haveAccount}</span>
-          <Link href={paths.signIn}>{signIn.title}</Link>
+          <Link href={routes.signIn.href()}>{signIn.title}</Link>
         </>
       }
     >

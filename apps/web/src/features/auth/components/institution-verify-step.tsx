@@ -4,11 +4,12 @@ import { MailIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useState } from 'react';
-import { useCopy } from '../../../lib/copy';
+import { routes } from '../../../app/routes';
+import { BreakableAddress } from '../../../lib/breakable-address';
 import { formErrorIfAny } from '../../../lib/errors';
 import { iconBadge } from '../../../lib/layout.css';
-import { paths } from '../../../lib/paths';
 import { useResendConfirmation } from '../api/resend-confirmation';
+import { useAuthCopy } from '../copy';
 import * as styles from './auth.css';
 import { AuthPanel } from './auth-panel';
 import { FormError } from './form-error';
@@ -16,7 +17,7 @@ import { MailboxLink } from './mailbox-link';
 
 /** Page 3: where the mail went, and 'Resend the email'. */
 export function InstitutionVerifyStep({ email, autoFocus }: { email: string; autoFocus: boolean }) {
-  const { institution, signIn } = useCopy();
+  const { institution, signIn } = useAuthCopy();
   const resend = useResendConfirmation();
   const [result, setResult] = useState<{ ok: boolean; message: string | null } | null>(null);
 
@@ -25,7 +26,7 @@ export function InstitutionVerifyStep({ email, autoFocus }: { email: string; aut
     resend.mutate(
       { email },
       {
-        onSuccess: ({ msg }) => setResult({ ok: true, message: msg }),
+        onSuccess: ({ msg }) => setResult({ ok: true, message: msg ?? institution.resent }),
         onError: (error) => {
           const failure = formErrorIfAny(error, ['email']);
           if (failure)
@@ -47,10 +48,14 @@ export function InstitutionVerifyStep({ email, autoFocus }: { email: string; aut
           <MailIcon />
         </span>
       }
-      below={<Link href={paths.signIn}>{signIn.title}</Link>}
+      below={<Link href={routes.signIn.href()}>{signIn.title}</Link>}
     >
       <p className={text()}>
-        {institution.verifySentTo} <span className={styles.address}>{email}</span>.
+        {institution.verifySentTo}{' '}
+        <span className={styles.address}>
+          <BreakableAddress address={email} />
+        </span>
+        .
       </p>
       <p className={text()}>{institution.verifyNext}</p>
       <p className={text({ tone: 'muted' })}>{institution.verifyMissing}</p>

@@ -1,13 +1,14 @@
+import { Link } from '@studyflow/ui/link';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useCopy } from '../../../lib/copy';
+import { routes } from '../../../app/routes';
 import { formErrorIfAny } from '../../../lib/errors';
 import { useFocusOnChange } from '../../../lib/page';
-import { paths } from '../../../lib/paths';
 import { loadSanitizer } from '../../../lib/safe-html';
 import { useSetSessionUser } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useSignUp } from '../api/sign-up';
+import { useAuthCopy } from '../copy';
 import { validateLicenceStepOne, validateLicenceStepTwo } from '../validation';
 import { AuthPanel } from './auth-panel';
 import { LicenceStepOne } from './licence-step-one';
@@ -22,7 +23,7 @@ const STEP_TWO_FIELDS = ['email', 'confirmEmail', 'password', 'passwordConfirmat
  * (email and password) finishes. Both steps keep what was typed when moving back and forth.
  */
 export function LicencePage() {
-  const copy = useCopy().licence;
+  const { licence: copy, signIn } = useAuthCopy();
   const [step, setStep] = useState<1 | 2>(1);
   const [formError, setFormError] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -32,10 +33,12 @@ export function LicencePage() {
   const stepOne = useForm({
     initialValues: { licenceKey: '', firstName: '', surname: '', university: '' },
     validate: validateLicenceStepOne,
+    summary: true,
   });
   const stepTwo = useForm({
     initialValues: { email: '', confirmEmail: '', password: '', passwordConfirmation: '' },
     validate: validateLicenceStepTwo,
+    summary: true,
   });
 
   // Licence errors carry a 'contact support' link: have the sanitiser ready before they arrive.
@@ -59,7 +62,7 @@ export function LicencePage() {
       {
         onSuccess: ({ user }) => {
           if (user) setUser(user);
-          navigate(paths.auth);
+          navigate(routes.auth.href());
         },
         onError: (error) => {
           const failure = formErrorIfAny(error, [...STEP_ONE_FIELDS, ...STEP_TWO_FIELDS]);
@@ -76,6 +79,12 @@ export function LicencePage() {
 
   return (
     <AuthPanel
+      below={
+        <>
+          <span>{signIn.haveAccount}</span>
+          <Link href={routes.signIn.href()}>{signIn.title}</Link>
+        </>
+      }
       title={copy.title}
       eyebrow={
         <StepProgress

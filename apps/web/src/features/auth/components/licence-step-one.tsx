@@ -1,8 +1,9 @@
 import { Button } from '@studyflow/ui/button';
 import { Form } from '@studyflow/ui/form';
 import { TextField } from '@studyflow/ui/text-field';
-import { useCopy } from '../../../lib/copy';
+import { ErrorSummary } from '../../../lib/error-summary';
 import type { FormApi } from '../../../lib/use-form';
+import { useAuthCopy } from '../copy';
 import type { LicenceStepOneField } from '../validation';
 
 export interface LicenceStepOneProps {
@@ -11,9 +12,18 @@ export interface LicenceStepOneProps {
 }
 
 export function LicenceStepOne({ form, onNext }: LicenceStepOneProps) {
-  const copy = useCopy().licence;
+  const copy = useAuthCopy().licence;
   return (
     <Form onSubmit={onNext} formRef={form.formRef}>
+      <ErrorSummary
+        errors={form.summaryErrors({
+          licenceKey: copy.licenceKey,
+          firstName: copy.firstName,
+          surname: copy.surname,
+          university: copy.university,
+        })}
+        focusRequest={form.focusRequest}
+      />
       <TextField
         label={copy.licenceKey}
         description={copy.licenceKeyHelp}

@@ -1,10 +1,11 @@
 import { Button } from '@studyflow/ui/button';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Form } from '@studyflow/ui/form';
 import { TextField } from '@studyflow/ui/text-field';
-import { useCopy } from '../../../lib/copy';
+import { ErrorSummary } from '../../../lib/error-summary';
 import type { FormApi } from '../../../lib/use-form';
+import { useAuthCopy } from '../copy';
 import type { LicenceStepTwoField } from '../validation';
-import * as styles from './auth.css';
 import { FormError } from './form-error';
 import { NewPasswordFields } from './new-password-fields';
 import { TermsNotice } from './terms-notice';
@@ -18,9 +19,18 @@ export interface LicenceStepTwoProps {
 }
 
 export function LicenceStepTwo({ form, onBack, onFinish, isPending, formError }: LicenceStepTwoProps) {
-  const copy = useCopy().licence;
+  const copy = useAuthCopy().licence;
   return (
     <Form onSubmit={onFinish} formRef={form.formRef}>
+      <ErrorSummary
+        errors={form.summaryErrors({
+          email: copy.email,
+          confirmEmail: copy.confirmEmail,
+          password: copy.password,
+          passwordConfirmation: copy.confirmPassword,
+        })}
+        focusRequest={form.focusRequest}
+      />
       <TextField label={copy.email} type="email" autoComplete="email" isRequired {...form.field('email')} />
       <TextField
         label={copy.confirmEmail}
@@ -31,14 +41,14 @@ export function LicenceStepTwo({ form, onBack, onFinish, isPending, formError }:
       />
       <NewPasswordFields form={form} copy={copy} />
       <TermsNotice before={copy.termsBefore} />
-      <div className={styles.actions}>
+      <Cluster gap="3" justify="between" wrap="reverse">
         <Button variant="secondary" onPress={onBack}>
           {copy.back}
         </Button>
         <Button type="submit" isPending={isPending}>
           {copy.finish}
         </Button>
-      </div>
+      </Cluster>
       <FormError message={formError} />
     </Form>
   );

@@ -1,12 +1,12 @@
 import { Link } from '@studyflow/ui/link';
 import { text } from '@studyflow/ui/styles/text.css';
-import { useCopy } from '../../../lib/copy';
 import { useLocalMailboxUrl } from '../../../lib/edition';
+import { useAuthCopy } from '../copy';
 
 /** Only when the BFF names a local mailbox (never in production): lets a local trial click its mail. */
 export function MailboxLink() {
   const url = useLocalMailboxUrl();
-  const { mailbox } = useCopy();
+  const { mailbox } = useAuthCopy();
   if (url === null) return null;
   return (
     <p className={text({ size: 'sm', tone: 'muted' })}>

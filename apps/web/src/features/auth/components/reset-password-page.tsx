@@ -5,11 +5,11 @@ import { Link } from '@studyflow/ui/link';
 import { text } from '@studyflow/ui/styles/text.css';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
-import { useCopy } from '../../../lib/copy';
+import { routes } from '../../../app/routes';
 import { formErrorIfAny } from '../../../lib/errors';
-import { paths } from '../../../lib/paths';
 import { useForm } from '../../../lib/use-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useAuthCopy } from '../copy';
 import { AuthPanel } from './auth-panel';
 import { FormError } from './form-error';
 import { MailboxLink } from './mailbox-link';
@@ -19,7 +19,7 @@ const noClientRules = () => ({});
 
 /** /auth/reset-password: the request form, then the 'Check your email' view. */
 export function ResetPasswordPage() {
-  const copy = useCopy().resetPassword;
+  const copy = useAuthCopy().resetPassword;
   const request = useRequestPasswordReset();
   const [sent, setSent] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
     return (
       <AuthPanel title={copy.sentTitle} viewKey="sent">
         <p className={text()}>{sent}</p>
-        <ButtonLink href={paths.signIn} fullWidth>
+        <ButtonLink href={routes.signIn.href()} fullWidth>
           {copy.close}
         </ButtonLink>
         <MailboxLink />
@@ -58,7 +58,7 @@ export function ResetPasswordPage() {
       title={copy.title}
       intro={copy.intro}
       viewKey="form"
-      below={<Link href={paths.signIn}>{copy.backToSignIn}</Link>}
+      below={<Link href={routes.signIn.href()}>{copy.backToSignIn}</Link>}
     >
       <Form onSubmit={submit} formRef={form.formRef}>
         <TextField label={copy.email} type="email" autoComplete="email" {...form.field('email')} />

@@ -5,12 +5,12 @@ import { Link } from '@studyflow/ui/link';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { useCopy } from '../../../lib/copy';
+import { routes } from '../../../app/routes';
 import { formErrorIfAny } from '../../../lib/errors';
-import { paths } from '../../../lib/paths';
 import { useSetSessionUser } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';
 import { useSignIn } from '../api/sign-in';
+import { useAuthCopy } from '../copy';
 import { validateSignIn } from '../validation';
 import { AuthPanel } from './auth-panel';
 import { FormError } from './form-error';
@@ -22,7 +22,7 @@ export interface SignInNotice {
 
 /** /auth/sign-in: on success the user is stored and the guest guard forwards to the dashboard. */
 export function SignInPage() {
-  const copy = useCopy().signIn;
+  const copy = useAuthCopy().signIn;
   const signIn = useSignIn();
   const setUser = useSetSessionUser();
   const notice = useHistoryState<SignInNotice | null>()?.notice;
@@ -52,7 +52,7 @@ export function SignInPage() {
       below={
         <>
           <span>{copy.newHere}</span>
-          <Link href={paths.auth}>{copy.setUp}</Link>
+          <Link href={routes.auth.href()}>{copy.setUp}</Link>
         </>
       }
     >
@@ -72,7 +72,7 @@ export function SignInPage() {
           {...form.field('password')}
         />
         <div>
-          <Link href={paths.resetPassword} variant="standalone">
+          <Link href={routes.resetPassword.href()} variant="standalone">
             {copy.resetPassword}
           </Link>
         </div>

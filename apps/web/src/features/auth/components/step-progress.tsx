@@ -1,3 +1,4 @@
+import { Stack } from '@studyflow/ui/stack';
 import type { Ref } from 'react';
 import * as styles from './auth.css';
 
@@ -15,7 +16,7 @@ export interface StepProgressProps {
  */
 export function StepProgress({ current, total, label, labelRef }: StepProgressProps) {
   return (
-    <div className={styles.stepProgress}>
+    <Stack gap="2">
       <p ref={labelRef} tabIndex={-1} className={styles.stepLabel}>
         {label}
       </p>
@@ -29,6 +30,6 @@ export function StepProgress({ current, total, label, labelRef }: StepProgressPr
           />
         ))}
       </ol>
-    </div>
+    </Stack>
   );
 }

@@ -1,20 +1,22 @@
 import { Link } from '@studyflow/ui/link';
-import { useCopy } from '../../../lib/copy';
-import { externalLinks } from '../../../lib/paths';
+import { useSharedCopy } from '../../../lib/copy';
+import { externalLinks } from '../../../lib/external-links';
+import { useAuthCopy } from '../copy';
 import * as styles from './auth.css';
 
 /** 'By … you agree to our Terms of use and Privacy policy', with both links opening a new tab. */
 export function TermsNotice({ before }: { before: string }) {
-  const { shell, licence } = useCopy();
+  const { licence } = useAuthCopy();
+  const shared = useSharedCopy();
   return (
     <p className={styles.terms}>
       {before}{' '}
       <Link href={externalLinks.terms} target="_blank">
-        {shell.terms}
+        {shared.terms}
       </Link>{' '}
       {licence.and}{' '}
       <Link href={externalLinks.privacy} target="_blank">
-        {shell.privacy}
+        {shared.privacy}
       </Link>
       .
     </p>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 import { useUpdateSessionUser } from '../../../lib/update-user';
+import { clearAvatarErrors } from '../avatar-errors';
 
 /** avatar.create: the cropped jpeg becomes the learner's avatar (seed 000 §4); failures are logged only (§8). */
 export function useCreateAvatar(onDone: () => void) {
@@ -10,6 +11,7 @@ export function useCreateAvatar(onDone: () => void) {
     trpc.avatar.create.mutationOptions({
       meta: { errors: 'silent' },
       onSuccess: (avatar) => {
+        clearAvatarErrors();
         updateUser((user) => ({ ...user, avatar }));
         onDone();
       },

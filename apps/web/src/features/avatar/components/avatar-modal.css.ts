@@ -1,13 +1,6 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
-export const preview = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['5'],
-});
-
 /** 12 rem: the large preview of seed 000 §2. */
 export const previewImage = style({
   width: `calc(${vars.space['12']} * 4)`,
@@ -16,13 +9,6 @@ export const previewImage = style({
   objectFit: 'cover',
   borderRadius: vars.radius.pill,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'flex-end',
-  gap: vars.space['3'],
 });
 
 export const dropZone = style({
@@ -51,8 +37,6 @@ export const dropIcon = style({
 export const dropText = style({ fontWeight: vars.fontWeight.semibold });
 
 export const rules = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const cropView = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 /** The cropper fills this box; its height keeps the circle large on phones and desktops alike. */
 export const cropArea = style({

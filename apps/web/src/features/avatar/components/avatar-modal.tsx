@@ -1,42 +1,59 @@
 import { Button } from '@studyflow/ui/button';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Modal } from '@studyflow/ui/dialog';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
-import { lazy, Suspense, useState } from 'react';
-import { useCopy } from '../../../lib/copy';
+import { Stack } from '@studyflow/ui/stack';
+import { text } from '@studyflow/ui/styles/text.css';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { closeDialog, useDialogState } from '../../../lib/dialogs';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateAvatar } from '../api/create-avatar';
 import { useRemoveAvatar } from '../api/remove-avatar';
+import { avatarCopy as copy } from '../copy';
 import * as styles from './avatar-modal.css';
 
 // react-dropzone and react-easy-crop load only when the learner gets to them.
 const DropZone = lazy(() => import('./drop-zone'));
 const CropView = lazy(() => import('./crop-view'));
 
-type View = { kind: 'preview' } | { kind: 'choose' } | { kind: 'crop'; image: string };
+type View =
+  | { kind: 'preview' }
+  | { kind: 'confirm-remove' }
+  | { kind: 'choose' }
+  | { kind: 'crop'; image: string };
 
 /**
  * The avatar modal (seed 000 §2, §4): with an avatar, a large preview with Update and Remove;
  * without one, or after Update, the drop zone; a chosen file opens the round crop. A successful
- * upload sets the avatar and closes; Remove clears it when the server answers 'success'.
+ * upload sets the avatar and closes. Remove asks once before it deletes (there is no way to get the
+ * image back), then clears it when the server answers 'success' (docs/decisions.md).
  */
 export function AvatarModal() {
-  const { avatar: copy } = useCopy();
   const user = useCurrentUser();
   const state = useDialogState('avatar');
   const current = user?.avatar ?? null;
   const [view, setView] = useState<View>(current ? { kind: 'preview' } : { kind: 'choose' });
   const create = useCreateAvatar(closeDialog);
   const remove = useRemoveAvatar(closeDialog);
-  const shown: View = view.kind === 'preview' && !current ? { kind: 'choose' } : view;
+  const shown: View =
+    (view.kind === 'preview' || view.kind === 'confirm-remove') && !current ? { kind: 'choose' } : view;
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const removeId = useId();
+  const [asked, setAsked] = useState(false);
+
+  // The question takes focus so it is heard; keeping the image goes back to the Remove button.
+  useEffect(() => {
+    if (shown.kind === 'confirm-remove') questionRef.current?.focus();
+    else if (shown.kind === 'preview' && asked) document.getElementById(removeId)?.focus();
+  }, [shown.kind, asked, removeId]);
 
   return (
     <Modal title={copy.title} width="md" {...state}>
       <Suspense fallback={<LoadingScreen variant="region" message={copy.loading} />}>
         {shown.kind === 'preview' && current ? (
-          <div className={styles.preview}>
+          <Stack gap="5" align="center">
             <img src={current.large} alt={copy.current} className={styles.previewImage} />
-            <div className={styles.actions}>
+            <Cluster gap="3" justify="end">
               <Button
                 variant="secondary"
                 onPress={() => setView({ kind: 'choose' })}
@@ -45,15 +62,41 @@ export function AvatarModal() {
                 {copy.update}
               </Button>
               <Button
+                id={removeId}
                 variant="secondary"
+                onPress={() => {
+                  setAsked(true);
+                  setView({ kind: 'confirm-remove' });
+                }}
+              >
+                {copy.remove}
+              </Button>
+            </Cluster>
+          </Stack>
+        ) : null}
+        {shown.kind === 'confirm-remove' && current ? (
+          <Stack gap="4">
+            <h3 ref={questionRef} tabIndex={-1} className={text({ size: 'lg', weight: 'semibold' })}>
+              {copy.removeQuestion}
+            </h3>
+            <p>{copy.removeExplain}</p>
+            <Cluster gap="3" justify="end">
+              <Button
+                variant="secondary"
+                onPress={() => setView({ kind: 'preview' })}
+                isDisabled={remove.isPending}
+              >
+                {copy.keep}
+              </Button>
+              <Button
                 onPress={() => remove.mutate({ id: current.id })}
                 isPending={remove.isPending}
                 pendingLabel={copy.removing}
               >
-                {copy.remove}
+                {copy.removeConfirm}
               </Button>
-            </div>
-          </div>
+            </Cluster>
+          </Stack>
         ) : null}
         {shown.kind === 'choose' ? <DropZone onChosen={(image) => setView({ kind: 'crop', image })} /> : null}
         {shown.kind === 'crop' ? (

@@ -1,9 +1,11 @@
 import { LIMITS } from '@studyflow/contracts/limits';
 import { Button } from '@studyflow/ui/button';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Slider } from '@studyflow/ui/slider';
+import { Stack } from '@studyflow/ui/stack';
 import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { useCopy } from '../../../lib/copy';
+import { avatarCopy as avatar } from '../copy';
 import { cropToJpeg } from '../crop-image';
 import * as styles from './avatar-modal.css';
 
@@ -22,7 +24,6 @@ export interface CropViewProps {
  * UPLOAD exports the crop as a white-backed jpeg.
  */
 export default function CropView({ image, isUploading, onCancel, onUpload }: CropViewProps) {
-  const { avatar } = useCopy();
   const helpId = useId();
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(MIN_ZOOM);
@@ -42,7 +43,7 @@ export default function CropView({ image, isUploading, onCancel, onUpload }: Cro
   };
 
   return (
-    <div className={styles.cropView}>
+    <Stack gap="4">
       <p id={helpId} className={styles.rules}>
         {avatar.cropHelp}
       </p>
@@ -72,7 +73,7 @@ export default function CropView({ image, isUploading, onCancel, onUpload }: Cro
         valueLabel={avatar.zoomValue}
         onChange={(value) => setZoom(Math.round(value * 10) / 10)}
       />
-      <div className={styles.actions}>
+      <Cluster gap="3" justify="end">
         <Button variant="secondary" onPress={onCancel} isDisabled={isUploading || exporting}>
           {avatar.cancel}
         </Button>
@@ -84,7 +85,7 @@ export default function CropView({ image, isUploading, onCancel, onUpload }: Cro
         >
           {avatar.upload}
         </Button>
-      </div>
-    </div>
+      </Cluster>
+    </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { LIMITS } from '@studyflow/contracts/limits';
 import { Button } from '@studyflow/ui/button';
-import { snackbar } from '@studyflow/ui/toast';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
 import { UploadIcon } from '../../../lib/app-icons';
-import { useCopy } from '../../../lib/copy';
+import { clearAvatarErrors, showAvatarError } from '../avatar-errors';
 import { AVATAR_ERRORS, AVATAR_TYPES, avatarDropError } from '../avatar-file';
+import { avatarCopy as avatar } from '../copy';
 import { readAsDataUrl } from '../crop-image';
 import * as styles from './avatar-modal.css';
 
@@ -15,7 +15,6 @@ import * as styles from './avatar-modal.css';
  * file picker. A refused file gets the seed's error toast, closing after 6 s.
  */
 export default function DropZone({ onChosen }: { onChosen: (image: string) => void }) {
-  const { avatar } = useCopy();
   const rulesId = useId();
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     accept: AVATAR_TYPES,
@@ -27,15 +26,21 @@ export default function DropZone({ onChosen }: { onChosen: (image: string) => vo
     onDrop: (accepted, rejected) => {
       const error = avatarDropError([...accepted, ...rejected.map((rejection) => rejection.file)]);
       if (error) {
-        snackbar(AVATAR_ERRORS[error]);
+        showAvatarError(AVATAR_ERRORS[error]);
         return;
       }
       const [file] = accepted;
       if (!file) return;
-      readAsDataUrl(file).then(onChosen, (reason: unknown) => {
-        console.error('Could not read the chosen image', reason);
-        snackbar(avatar.unreadable);
-      });
+      readAsDataUrl(file).then(
+        (image) => {
+          clearAvatarErrors();
+          onChosen(image);
+        },
+        (reason: unknown) => {
+          console.error('Could not read the chosen image', reason);
+          showAvatarError(avatar.unreadable);
+        },
+      );
     },
   });
 

@@ -1,9 +1,9 @@
+import { Stack } from '@studyflow/ui/stack';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { useLocation, useSearch } from 'wouter';
-import { useCopy } from '../../../lib/copy';
 import { useEdition } from '../../../lib/edition';
+import { useDashboardCopy } from '../copy';
 import { dashboardHref, readDashboardView, tabOrder } from '../dashboard-view';
-import * as styles from './dashboard.css';
 import { FlowsPanel } from './flows-panel';
 import { GreetingBanner } from './greeting-banner';
 import { SoftwarePanel } from './software-panel';
@@ -14,7 +14,7 @@ import { SoftwarePanel } from './software-panel';
  * inside it), so tabs are links and the back button, reload and shared links all work.
  */
 export function DashboardHome() {
-  const { dashboard: copy } = useCopy();
+  const copy = useDashboardCopy();
   const edition = useEdition();
   const [location] = useLocation();
   const search = useSearch();
@@ -26,7 +26,7 @@ export function DashboardHome() {
   }));
 
   return (
-    <div className={styles.home}>
+    <Stack gap="8">
       <GreetingBanner />
       <Tabs label={copy.tabsLabel} items={tabs} selectedKey={view.tab}>
         <TabPanel id="flows">
@@ -36,6 +36,6 @@ export function DashboardHome() {
           <SoftwarePanel selectedSlug={view.softwareSlug} />
         </TabPanel>
       </Tabs>
-    </div>
+    </Stack>
   );
 }

@@ -2,8 +2,6 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
 
-export const home = style({ display: 'flex', flexDirection: 'column', gap: vars.space['8'] });
-
 export const banner = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -27,8 +25,6 @@ export const bannerText = style({
 });
 
 export const bannerIntro = style({ maxWidth: vars.size.measure, fontSize: vars.fontSize.lg });
-
-export const panelStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
 
 /** Module and software cards: columns of at least 18 body-text widths, so big text reflows. */
 export const cardGrid = style({

@@ -2,9 +2,9 @@ import type { Flow } from '@studyflow/contracts/flows';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { vars } from '@studyflow/ui/theme/contract.css';
-import { useCopy } from '../../../lib/copy';
 import { useEdition } from '../../../lib/edition';
 import { useFlows } from '../api/list-flows';
+import { useDashboardCopy } from '../copy';
 import { dashboardHref } from '../dashboard-view';
 import * as styles from './dashboard.css';
 import { ModuleCard } from './module-card';
@@ -14,7 +14,7 @@ import { ModuleCard } from './module-card';
  * colour, each listing its learning modules with progress and time left.
  */
 export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
-  const { dashboard: copy } = useCopy();
+  const copy = useDashboardCopy();
   const edition = useEdition();
   const flows = useFlows();
 

@@ -2,21 +2,22 @@ import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { Button } from '@studyflow/ui/button';
 import { lazy, Suspense, useState } from 'react';
 import { PlayIcon } from '../../../lib/app-icons';
-import { useCopy } from '../../../lib/copy';
 import { PageHeading } from '../../../lib/page';
 import { useCurrentUser } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
-import { greetingFor } from '../greeting';
+import { useDashboardCopy } from '../copy';
+import { firstLoginOf, greetingFor } from '../greeting';
 import * as styles from './dashboard.css';
 
 const GuidedTour = lazy(() => import('./guided-tour'));
 
 /** "Hi Alex, let's begin..." or "…welcome back...", and the GUIDED TOUR video (seed 000). */
 export function GreetingBanner() {
-  const { dashboard: copy } = useCopy();
+  const copy = useDashboardCopy();
   const user = useCurrentUser();
   const [tourOpen, setTourOpen] = useState(false);
-  const isNew = greetingFor(storage.get(STORAGE_KEYS.firstLogin), new Date()) === 'begin';
+  const firstLogin = firstLoginOf(user?.badges, storage.get(STORAGE_KEYS.firstLogin));
+  const isNew = greetingFor(firstLogin, new Date()) === 'begin';
 
   return (
     <section className={styles.banner}>

@@ -1,9 +1,9 @@
 import { Modal } from '@studyflow/ui/dialog';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { lazy, Suspense } from 'react';
-import { useCopy } from '../../../lib/copy';
 import { useCurrentUser } from '../../../lib/session';
 import { GUIDED_TOUR, subtitlesByDefault } from '../../../lib/video';
+import { useDashboardCopy } from '../copy';
 
 // vidstack is about 90 KB gzip: it loads when the tour opens, never with the dashboard.
 const Video = lazy(() => import('@studyflow/ui/video').then((module) => ({ default: module.Video })));
@@ -16,7 +16,7 @@ export default function GuidedTour({
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { dashboard: copy } = useCopy();
+  const copy = useDashboardCopy();
   const user = useCurrentUser();
   return (
     <Modal title={copy.tourTitle} width="lg" isOpen={isOpen} onOpenChange={onOpenChange}>

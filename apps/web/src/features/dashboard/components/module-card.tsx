@@ -1,14 +1,14 @@
 import type { Flow, LearningModuleSummary } from '@studyflow/contracts/flows';
 import { heading } from '@studyflow/ui/styles/text.css';
 import { ClockIcon } from '../../../lib/app-icons';
-import { useCopy } from '../../../lib/copy';
 import { ProgressMeter } from '../../../lib/progress-meter';
+import { useDashboardCopy } from '../copy';
 import { remainingMinutes } from '../duration';
 import * as styles from './dashboard.css';
 
 /** A learning module: name, description, progress (a number and a bar) and minutes left. */
 export function ModuleCard({ module, flow }: { module: LearningModuleSummary; flow: Flow }) {
-  const { dashboard: copy } = useCopy();
+  const copy = useDashboardCopy();
   const progress = Math.round(module.learningModuleProgress);
   const minutes = remainingMinutes(module.learningModuleRemainingDuration);
   const timeLeft =

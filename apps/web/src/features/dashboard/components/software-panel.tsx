@@ -1,17 +1,18 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
+import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
-import { useCopy } from '../../../lib/copy';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../app/routes';
 import { useCurrentUser } from '../../../lib/session';
+import { useDashboardCopy } from '../copy';
 import * as styles from './dashboard.css';
 
 /** The software tab: the learner's chosen software with image, name, group and description. */
 export function SoftwarePanel({ selectedSlug }: { selectedSlug: string | null }) {
-  const { dashboard: copy } = useCopy();
+  const copy = useDashboardCopy();
   const softwares = useCurrentUser()?.softwares ?? [];
 
   return (
-    <div className={styles.panelStack}>
+    <Stack gap="5">
       {softwares.length === 0 ? (
         <p className={styles.empty}>{copy.noSoftware}</p>
       ) : (
@@ -37,10 +38,10 @@ export function SoftwarePanel({ selectedSlug }: { selectedSlug: string | null })
         </ul>
       )}
       <div>
-        <ButtonLink variant="secondary" href={paths.softwareSelection}>
+        <ButtonLink variant="secondary" href={routes.softwareSelection.href()}>
           {softwares.length === 0 ? copy.chooseSoftware : copy.changeSoftware}
         </ButtonLink>
       </div>
-    </div>
+    </Stack>
   );
 }

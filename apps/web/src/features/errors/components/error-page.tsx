@@ -1,8 +1,8 @@
 import { Link } from '@studyflow/ui/link';
 import { text } from '@studyflow/ui/styles/text.css';
-import { useCopy } from '../../../lib/copy';
+import { routes } from '../../../app/routes';
 import { PageHeading } from '../../../lib/page';
-import { paths } from '../../../lib/paths';
+import { errorsCopy as errors } from '../copy';
 import * as styles from './error-pages.css';
 
 /**
@@ -10,12 +10,11 @@ import * as styles from './error-pages.css';
  * unexpected failure a clean start is the kindest retry.
  */
 export function ErrorPage() {
-  const { errors } = useCopy();
   return (
     <div className={styles.page}>
       <PageHeading title={errors.errorHeading}>{errors.errorHeading}</PageHeading>
       <p className={text({ size: 'lg', tone: 'muted' })}>{errors.errorText}</p>
-      <Link href={paths.home} variant="standalone" reloadDocument>
+      <Link href={routes.home.href()} variant="standalone" reloadDocument>
         {errors.backHome}
       </Link>
     </div>

@@ -17,10 +17,3 @@ export const code = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.accent,
 });
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-});

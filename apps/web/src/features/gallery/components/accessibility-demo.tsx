@@ -1,4 +1,5 @@
 import { Button } from '@studyflow/ui/button';
+import { Cluster } from '@studyflow/ui/cluster';
 import { ColourPairPicker } from '@studyflow/ui/colour-pair-picker';
 import type { ColourPair } from '@studyflow/ui/colour-presets';
 import { Link } from '@studyflow/ui/link';
@@ -43,11 +44,11 @@ export function AccessibilityDemo() {
       <div className={styles.grid}>
         <div className={styles.demo}>
           <ColourPairPicker value={pair} onChange={setPair} />
-          <div className={styles.row}>
+          <Cluster gap="3" align="center">
             <Button variant="text" onPress={() => setPair(null)}>
               Use the theme colours
             </Button>
-          </div>
+          </Cluster>
         </div>
         <div className={styles.demo}>
           <Select label="Font" items={FONTS} selectedKey={font} onSelectionChange={setFont} />
@@ -70,10 +71,10 @@ export function AccessibilityDemo() {
                 A link inside the preview
               </Link>
             </p>
-            <div className={styles.row}>
+            <Cluster gap="3" align="center">
               <Button>Primary</Button>
               <Button variant="secondary">Secondary</Button>
-            </div>
+            </Cluster>
           </div>
         </div>
       </div>

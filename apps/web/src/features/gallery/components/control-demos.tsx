@@ -1,5 +1,6 @@
 import { Button } from '@studyflow/ui/button';
 import { ChipGroup } from '@studyflow/ui/chip-group';
+import { Cluster } from '@studyflow/ui/cluster';
 import { IconButton } from '@studyflow/ui/icon-button';
 import { CloseIcon, MenuIcon, StarIcon } from '@studyflow/ui/icons';
 import { Select } from '@studyflow/ui/select';
@@ -26,7 +27,7 @@ export function ButtonDemos() {
         'isPending keeps the name, adds a spinner and says the pending label politely.',
       ]}
     >
-      <div className={styles.row}>
+      <Cluster gap="3" align="center">
         <Button>Primary</Button>
         <Button variant="secondary">Secondary</Button>
         <Button variant="text">Text</Button>
@@ -43,15 +44,15 @@ export function ButtonDemos() {
         <ToggleButton isSelected={pinned} onChange={setPinned}>
           {pinned ? 'Pinned' : 'Pin'}
         </ToggleButton>
-      </div>
-      <div className={styles.row}>
+      </Cluster>
+      <Cluster gap="3" align="center">
         <IconButton label="Open menu" icon={<MenuIcon />} />
         <IconButton label="Add to favourites" icon={<StarIcon />} variant="filled" size="lg" />
         <IconButton label="Close" icon={<CloseIcon />} isDisabled />
         <Tooltip content="Earn it by finishing your first step.">
           <Button variant="secondary">Newbie badge</Button>
         </Tooltip>
-      </div>
+      </Cluster>
     </DemoSection>
   );
 }

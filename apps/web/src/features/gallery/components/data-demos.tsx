@@ -1,5 +1,6 @@
 import { Alert } from '@studyflow/ui/alert';
 import { Card } from '@studyflow/ui/card';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { Spinner } from '@studyflow/ui/spinner';
 import { DataTable, type RowKey } from '@studyflow/ui/table';
@@ -79,10 +80,10 @@ export function StatusDemos() {
             Software has been saved.
           </Alert>
         </div>
-        <div className={styles.row}>
+        <Cluster gap="3" align="center">
           <Spinner label="Loading your flows" />
           <span>Loading your flows…</span>
-        </div>
+        </Cluster>
         <div className={styles.demo}>
           <Skeleton shape="circle" />
           <Skeleton shape="text" width="60%" />

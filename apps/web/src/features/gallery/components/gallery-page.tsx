@@ -1,5 +1,7 @@
 import { Link } from '@studyflow/ui/link';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
+import { pageColumn } from '../../../lib/layout.css';
 import { PageHeading } from '../../../lib/page';
 import { AccessibilityDemo } from './accessibility-demo';
 import { ButtonDemos, ChipDemos, FieldDemos } from './control-demos';
@@ -31,8 +33,8 @@ const CONTENTS = [
  */
 export function GalleryPage() {
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
+    <Stack gap="8" className={pageColumn}>
+      <Stack gap="3">
         <PageHeading title="Design system">Studyflow design system</PageHeading>
         <p className={text({ size: 'lg', tone: 'muted' })}>
           Every component of @studyflow/ui, working. Try each one with the keyboard, a screen reader and the
@@ -49,7 +51,7 @@ export function GalleryPage() {
             ))}
           </ul>
         </nav>
-      </div>
+      </Stack>
       <ButtonDemos />
       <FieldDemos />
       <ChipDemos />
@@ -63,6 +65,6 @@ export function GalleryPage() {
       <StatusDemos />
       <AccessibilityDemo />
       <VideoDemo />
-    </div>
+    </Stack>
   );
 }

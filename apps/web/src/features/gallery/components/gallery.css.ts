@@ -2,17 +2,6 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: vars.size.pageWidth,
-  margin: '0 auto',
-});
-
-export const intro = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
 export const contents = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -59,13 +48,6 @@ export const demo = style({
   flexDirection: 'column',
   gap: vars.space['4'],
   minWidth: 0,
-});
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['3'],
 });
 
 export const grid = style({

@@ -1,6 +1,7 @@
 import { Accordion } from '@studyflow/ui/accordion';
 import { Avatar } from '@studyflow/ui/avatar';
 import { Button } from '@studyflow/ui/button';
+import { Cluster } from '@studyflow/ui/cluster';
 import { MenuButton } from '@studyflow/ui/menu';
 import { Stepper } from '@studyflow/ui/stepper';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
@@ -56,7 +57,7 @@ export function MenuDemo() {
         'Avatar shows initials when there is no picture or it fails to load.',
       ]}
     >
-      <div className={styles.row}>
+      <Cluster gap="3" align="center">
         <MenuButton
           label="Account menu"
           trigger={<Avatar name="Alex Morgan" decorative />}
@@ -78,7 +79,7 @@ export function MenuDemo() {
         <Avatar name="Priya Shah" size="md" />
         <Avatar name="Alex Morgan" size="lg" />
         <Avatar name="Sam" size="xl" />
-      </div>
+      </Cluster>
     </DemoSection>
   );
 }
@@ -109,14 +110,14 @@ export function StepperDemo() {
           compact
         />
       </div>
-      <div className={styles.row}>
+      <Cluster gap="3" align="center">
         <Button variant="secondary" isDisabled={current === 0} onPress={() => setCurrent(current - 1)}>
           Back
         </Button>
         <Button isDisabled={current === STEPS.length - 1} onPress={() => setCurrent(current + 1)}>
           Next
         </Button>
-      </div>
+      </Cluster>
     </DemoSection>
   );
 }

@@ -1,10 +1,10 @@
 import { Button } from '@studyflow/ui/button';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Modal, type ModalWidth } from '@studyflow/ui/dialog';
 import { Drawer } from '@studyflow/ui/drawer';
 import { snackbar, TOAST_TIMEOUTS, toasts } from '@studyflow/ui/toast';
 import { useState } from 'react';
 import { DemoSection } from './demo-section';
-import * as styles from './gallery.css';
 
 const WIDTHS: ModalWidth[] = ['sm', 'md', 'notes', 'achievements', 'lg'];
 
@@ -22,7 +22,7 @@ export function ModalDemo() {
         'isDismissable={false} keeps it open on a click outside (Escape still closes).',
       ]}
     >
-      <div className={styles.row}>
+      <Cluster gap="3" align="center">
         {WIDTHS.map((option) => (
           <Button key={option} variant="secondary" onPress={() => setWidth(option)}>
             {`Modal: ${option}`}
@@ -34,7 +34,7 @@ export function ModalDemo() {
         <Button variant="secondary" onPress={() => setSide('right')}>
           Drawer: right
         </Button>
-      </div>
+      </Cluster>
       <Modal
         title={`A ${width ?? ''} dialog`}
         isOpen={width !== null}
@@ -76,7 +76,7 @@ export function ToastDemo() {
         'snackbar(title, description) is the 6 s error toast of the seeds.',
       ]}
     >
-      <div className={styles.row}>
+      <Cluster gap="3" align="center">
         <Button
           variant="secondary"
           onPress={() =>
@@ -110,7 +110,7 @@ export function ToastDemo() {
         <Button variant="text" onPress={() => toasts.clear()}>
           Clear all
         </Button>
-      </div>
+      </Cluster>
     </DemoSection>
   );
 }

@@ -13,13 +13,6 @@ export const hero = style({
   },
 });
 
-export const copy = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space['6'],
-});
-
 export const points = style({
   display: 'flex',
   flexDirection: 'column',

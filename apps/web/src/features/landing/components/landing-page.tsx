@@ -1,40 +1,26 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { ArrowRightIcon, SuccessIcon } from '@studyflow/ui/icons';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
-import { useCopy } from '../../../lib/copy';
+import { dashboardFor, routes } from '../../../app/routes';
 import { useEdition } from '../../../lib/edition';
 import { PageHeading } from '../../../lib/page';
-import { dashboardFor, paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
+import { useLandingCopy } from '../copy';
 import * as styles from './landing-page.css';
-
-/** Sample content for the decorative preview card, per edition. */
-const PREVIEW = {
-  study: {
-    chip: 'Essay writing',
-    title: 'Plan your essay',
-    steps: ['Read the question', 'Make a mind map', 'Order your ideas'],
-  },
-  pro: {
-    chip: 'Read&Write',
-    title: 'Check your writing',
-    steps: ['Turn on read aloud', 'Listen back', 'Fix what sounds wrong'],
-  },
-} as const;
 
 /**
  * '/': until the full landing page arrives (seed 001 §2), the hero of each edition with its way
  * in: 'Sign in' for guests, 'Go to Dashboard' for someone signed in.
  */
 export function LandingPage() {
-  const { landing, brand } = useCopy();
+  const { landing, brand, preview } = useLandingCopy();
   const edition = useEdition();
   const user = useCurrentUser();
-  const preview = PREVIEW[edition];
 
   return (
     <div className={styles.hero}>
-      <div className={styles.copy}>
+      <Stack gap="6" align="start">
         <PageHeading level="display" title={brand}>
           {landing.headline}
         </PageHeading>
@@ -47,11 +33,11 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
-        <ButtonLink href={user ? dashboardFor(edition) : paths.auth}>
+        <ButtonLink href={user ? dashboardFor(edition) : routes.auth.href()}>
           {user ? landing.goToDashboard : landing.signIn}
           <ArrowRightIcon />
         </ButtonLink>
-      </div>
+      </Stack>
       <div className={styles.preview} aria-hidden="true">
         <span className={styles.chip}>{preview.chip}</span>
         <p className={styles.previewTitle}>{preview.title}</p>
@@ -59,8 +45,8 @@ export function LandingPage() {
           <div className={styles.fill} />
         </div>
         <div className={styles.previewMeta}>
-          <span>60% done</span>
-          <span>4 MIN left</span>
+          <span>{preview.done}</span>
+          <span>{preview.left}</span>
         </div>
         <ol className={styles.steps}>
           {preview.steps.map((step, index) => (

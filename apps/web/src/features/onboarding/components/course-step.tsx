@@ -4,6 +4,7 @@ import type { CourseAnswers } from '../model/answers';
 import { COURSE_SUBJECTS } from '../model/course-subjects';
 import type { StepErrors } from '../model/validation';
 import { endYearRange, keptEndYear, startYearRange, yearsIn } from '../model/years';
+import { fieldTarget } from './field-target';
 import * as styles from './onboarding.css';
 
 export interface CourseStepProps {
@@ -23,7 +24,7 @@ export function CourseStep({ course, errors, onChange, currentYear }: CourseStep
   return (
     <div className={styles.fields}>
       <div className={styles.yearRow}>
-        <div data-field="startYear">
+        <div data-field="startYear" id={fieldTarget('startYear')}>
           <Select
             label={copy.startYear}
             placeholder={copy.yearPlaceholder}
@@ -36,7 +37,7 @@ export function CourseStep({ course, errors, onChange, currentYear }: CourseStep
             isRequired
           />
         </div>
-        <div data-field="endYear">
+        <div data-field="endYear" id={fieldTarget('endYear')}>
           <Select
             label={copy.endYear}
             placeholder={copy.yearPlaceholder}
@@ -51,7 +52,7 @@ export function CourseStep({ course, errors, onChange, currentYear }: CourseStep
           />
         </div>
       </div>
-      <div data-field="subject">
+      <div data-field="subject" id={fieldTarget('subject')}>
         <Select
           label={copy.subject}
           placeholder={copy.subjectPlaceholder}

@@ -1,32 +1,31 @@
-import { STUDY_AREAS, type StudyArea } from '@studyflow/contracts/onboarding-messages';
-import type { UserType } from '@studyflow/contracts/user';
+import { STUDY_AREAS } from '@studyflow/contracts/onboarding-messages';
+import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { useId } from 'react';
 import { useOnboardingCopy } from '../copy';
-import { type KnowledgeAnswers, PROFESSIONAL_AREAS } from '../model/answers';
+import type { KnowledgeAnswers } from '../model/answers';
 import type { StepErrors } from '../model/validation';
+import { fieldTarget } from './field-target';
 import { LevelRadioGroup } from './level-radio-group';
 import * as styles from './onboarding.css';
 
 export interface KnowledgeStepProps {
-  userType: UserType;
   knowledge: KnowledgeAnswers;
   errors: StepErrors;
   onChange: (knowledge: KnowledgeAnswers) => void;
 }
 
 /**
- * Step 'Current knowledge': the overall level (required) and one level per area. Professionals
- * are asked only about the areas that matter at work (docs/decisions.md).
+ * Step 'Current knowledge': the overall level (required) and one level for each of the six areas,
+ * asked of both user types (ONB-14).
  */
-export function KnowledgeStep({ userType, knowledge, errors, onChange }: KnowledgeStepProps) {
+export function KnowledgeStep({ knowledge, errors, onChange }: KnowledgeStepProps) {
   const copy = useOnboardingCopy();
   const areasHeadingId = useId();
-  const areas: readonly StudyArea[] = userType === 'student' ? STUDY_AREAS : PROFESSIONAL_AREAS;
   return (
     <div className={styles.fields}>
       <p className={text({ tone: 'muted' })}>{copy.knowledge.intro}</p>
-      <div data-field="overall">
+      <div data-field="overall" id={fieldTarget('overall')}>
         <LevelRadioGroup
           label={copy.knowledge.overall}
           levelLabels={copy.knowledge.levels}
@@ -36,13 +35,13 @@ export function KnowledgeStep({ userType, knowledge, errors, onChange }: Knowled
         />
       </div>
       <section aria-labelledby={areasHeadingId} className={styles.fields}>
-        <div className={styles.sectionIntro}>
+        <Stack gap="2">
           <h3 id={areasHeadingId} className={heading({ level: 3 })}>
             {copy.knowledge.areasHeading}
           </h3>
           <p className={text({ tone: 'muted' })}>{copy.knowledge.areasIntro}</p>
-        </div>
-        {areas.map((area) => (
+        </Stack>
+        {STUDY_AREAS.map((area) => (
           <LevelRadioGroup
             key={area}
             label={copy.areas[area]}

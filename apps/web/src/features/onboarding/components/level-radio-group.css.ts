@@ -9,12 +9,6 @@ export const group = style({
   minWidth: 0,
 });
 
-export const options = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-});
-
 /** A whole-label target of at least 44 px, the choice shown by a filled dot and weight, not colour alone. */
 export const option = style({
   display: 'inline-flex',

@@ -1,4 +1,5 @@
 import type { KnowledgeLevel } from '@studyflow/contracts/user';
+import { Cluster } from '@studyflow/ui/cluster';
 import { ErrorIcon } from '@studyflow/ui/icons';
 import * as field from '@studyflow/ui/styles/field.css';
 import { FieldError, Label, Radio, RadioGroup } from 'react-aria-components';
@@ -39,14 +40,14 @@ export function LevelRadioGroup({
       className={styles.group}
     >
       <Label className={field.label}>{label}</Label>
-      <div className={styles.options}>
+      <Cluster gap="2">
         {KNOWLEDGE_LEVELS.map((level) => (
           <Radio key={level} value={level} className={styles.option}>
             <span aria-hidden="true" className={styles.dot} />
             {levelLabels[level]}
           </Radio>
         ))}
-      </div>
+      </Cluster>
       <FieldError className={field.error}>
         <ErrorIcon />
         <span>{errorMessage}</span>

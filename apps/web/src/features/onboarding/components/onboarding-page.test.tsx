@@ -1,48 +1,18 @@
-import type { AppRouter } from '@studyflow/bff/router';
-import type { AppConfig } from '@studyflow/contracts/edition';
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import type { User, UserType } from '@studyflow/contracts/user';
 import { toasts } from '@studyflow/ui/toast';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createTRPCClient, TRPCClientError, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { AppConfigContext } from '../../../lib/edition';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
-import { TRPCProvider } from '../../../lib/trpc';
+import { renderWithApp, testUser } from '../../../test-support/render';
+import { trpcFailure } from '../../../test-support/trpc';
 import type { SoftwareChooserSlotProps, SoftwarePort } from '../software-port';
 import { OnboardingPage } from './onboarding-page';
 
-const learner = (userType: UserType): User => ({
-  id: 7,
-  email: 'robin@learners.example',
-  firstName: 'Robin',
-  surname: 'Tester',
-  university: null,
-  userType,
-  avatar: null,
-  softwares: [],
-  softwareSelected: false,
-  userInfo: null,
-  badges: [],
-  accessabilitySetting: null,
-  wellbeings: [],
-  isCalmRequested: false,
-});
-
 const failure = (httpStatus: number, msg: string | null) =>
-  TRPCClientError.from({
-    error: {
-      message: msg ?? 'failed',
-      code: -32600,
-      data: { code: 'X', httpStatus, upstreamStatus: httpStatus, msg, fieldErrors: null, issues: null },
-    },
-  });
+  trpcFailure({ httpStatus, upstreamStatus: httpStatus, msg });
 
 /** Stands in for features/software's chooser: starts with nothing chosen, once "loaded". */
 function FakeChooser({ value, onChange, errorMessage }: SoftwareChooserSlotProps) {
@@ -62,44 +32,19 @@ function FakeChooser({ value, onChange, errorMessage }: SoftwareChooserSlotProps
 
 /** The wizard with a stand-in server: `createUserInfo` answers userInfo.create. */
 function renderWizard(userType: UserType, createUserInfo: (input: unknown) => Promise<unknown>) {
-  const user = learner(userType);
-  const calls: { path: string; input: unknown }[] = [];
-  const link: TRPCLink<AppRouter> =
-    () =>
-    ({ op }) =>
-      observable((observer) => {
-        calls.push({ path: op.path, input: op.input });
-        const answer = op.path === 'userInfo.create' ? createUserInfo(op.input) : Promise.resolve(user);
-        answer.then(
-          (data) => {
-            observer.next({ result: { type: 'data', data } });
-            observer.complete();
-          },
-          (error: unknown) => observer.error(error as TRPCClientError<AppRouter>),
-        );
-      });
-  const trpcClient = createTRPCClient<AppRouter>({ links: [link] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(SESSION_QUERY_KEY, user);
-  const location = memoryLocation({ path: '/onboarding', record: true });
-  const config: AppConfig = { edition: userType === 'student' ? 'study' : 'pro', mailboxUrl: null };
+  const user = testUser({ userType });
   const software: SoftwarePort = {
     renderChooser: (props) => <FakeChooser {...props} />,
     save: vi.fn(async () => ({ ok: true as const, message: 'Software has been saved.' })),
     isSaving: false,
   };
-  render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider queryClient={queryClient} trpcClient={trpcClient}>
-        <AppConfigContext.Provider value={config}>
-          <Router hook={location.hook}>
-            <OnboardingPage software={software} />
-          </Router>
-        </AppConfigContext.Provider>
-      </TRPCProvider>
-    </QueryClientProvider>,
-  );
-  return { calls, location, queryClient, software };
+  const view = renderWithApp(<OnboardingPage software={software} />, {
+    path: '/onboarding',
+    edition: userType === 'student' ? 'study' : 'pro',
+    user,
+    trpc: { 'userInfo.create': createUserInfo, 'auth.authorize': () => user },
+  });
+  return { ...view, software };
 }
 
 const stepHeading = (name: string) => screen.getByRole('heading', { level: 2, name });
@@ -112,7 +57,11 @@ async function answerProfessionalSteps(user: ReturnType<typeof userEvent.setup>)
   await user.click(within(overallGroup()).getByText('Quite familiar'));
 }
 
-afterEach(() => toasts.clear());
+afterEach(() => {
+  toasts.clear();
+  // The wizard's draft lives in sessionStorage; each test starts a fresh wizard.
+  window.sessionStorage.clear();
+});
 
 describe('onboarding wizard', () => {
   it('checks each step, moves focus to the step heading and finishes', async () => {
@@ -132,10 +81,29 @@ describe('onboarding wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(software.save).toHaveBeenCalledWith([4]);
     expect(document.activeElement).toBe(stepHeading('Current knowledge'));
-    expect(screen.getAllByRole('radiogroup')).toHaveLength(4);
+    // ONB-14: overall and each of the six areas, for professionals too.
+    expect(screen.getAllByRole('radiogroup')).toHaveLength(7);
+    for (const area of [
+      'Essay writing',
+      'Presentations',
+      'Lectures',
+      'Reading',
+      'Organisation',
+      'Revision',
+    ]) {
+      expect(screen.getByRole('radiogroup', { name: area })).toBeTruthy();
+    }
 
     await user.click(screen.getByRole('button', { name: 'Finish' }));
     expect(screen.getByText('Select Assistive Technology knowledge level!')).toBeTruthy();
+    // A step with several fields gets GOV.UK's error summary, which takes focus and links the field.
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement;
+    expect(document.activeElement).toBe(summary);
+    await user.click(
+      screen.getByRole('link', {
+        name: 'Assistive technology overall: Select Assistive Technology knowledge level!',
+      }),
+    );
     expect(document.activeElement).toBe(
       within(overallGroup()).getByRole('radio', { name: 'Complete beginner' }),
     );
@@ -183,6 +151,35 @@ describe('onboarding wizard', () => {
     expect(screen.getByText('1 chosen')).toBeTruthy();
   });
 
+  it('keeps the answers and the step through a reload, until the wizard is finished', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard('professional', async (input) => ({ ...(input as object) }));
+    await user.click(screen.getByRole('button', { name: 'Pick software' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Reading' })).getByText('Quite familiar'));
+    first.unmount();
+
+    // As after a reload: a new wizard for the same learner picks up where they were.
+    const again = renderWizard('professional', async (input) => ({ ...(input as object) }));
+    expect(screen.getByText('Step 2 of 2: Current knowledge')).toBeTruthy();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Reading' })).getByRole('radio', {
+        name: 'Quite familiar',
+      }),
+    ).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText('1 chosen')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(within(overallGroup()).getByText('Quite familiar'));
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(again.location.history.at(-1)).toBe('/onboarding/testimonial');
+    again.unmount();
+
+    // Finished: nothing is kept for next time.
+    renderWizard('professional', async (input) => ({ ...(input as object) }));
+    expect(screen.getByText('Step 1 of 2: Assistive Technology')).toBeTruthy();
+  });
+
   it('gives students four steps and names every missing course field', async () => {
     const user = userEvent.setup();
     renderWizard('student', async () => ({}));
@@ -193,5 +190,17 @@ describe('onboarding wizard', () => {
     // The end year waits for a start year; its message comes once it can be answered.
     expect(screen.queryByText('Course End year is required.')).toBeNull();
     expect(stepHeading('Course Information')).toBeTruthy();
+    const summary = screen.getByRole('heading', { name: 'There is a problem' }).parentElement as HTMLElement;
+    expect(document.activeElement).toBe(summary);
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Course start year: Course Start year is required.',
+      'Course subject: Course subject is required!',
+    ]);
+    await user.click(within(summary).getByRole('link', { name: /^Course subject/ }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Course subject$/ }));
   });
 });

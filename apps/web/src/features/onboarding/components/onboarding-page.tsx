@@ -1,16 +1,22 @@
 import type { User } from '@studyflow/contracts/user';
 import { Button } from '@studyflow/ui/button';
 import { Card } from '@studyflow/ui/card';
+import { Cluster } from '@studyflow/ui/cluster';
+import { Stack } from '@studyflow/ui/stack';
 import { Stepper } from '@studyflow/ui/stepper';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { useEffect, useRef } from 'react';
+import { ErrorSummary, type SummaryError } from '../../../lib/error-summary';
 import { focusFirstIn } from '../../../lib/focus-first';
+import { pageColumn } from '../../../lib/layout.css';
 import { PageHeading, useFocusOnChange } from '../../../lib/page';
 import { useCurrentUser } from '../../../lib/session';
 import { useSignOut } from '../../../lib/sign-out';
 import { useOnboardingCopy } from '../copy';
+import type { StepErrors } from '../model/validation';
 import type { SoftwarePort } from '../software-port';
 import { CourseStep } from './course-step';
+import { fieldTarget } from './field-target';
 import { KnowledgeStep } from './knowledge-step';
 import * as styles from './onboarding.css';
 import { PrioritiesStep } from './priorities-step';
@@ -27,6 +33,23 @@ export function OnboardingPage({ software }: OnboardingPageProps) {
   return user ? <Wizard user={user} software={software} /> : null;
 }
 
+/** The steps with several fields, where one problem can hide another: they get an error summary. */
+const SUMMARISED = new Set(['course', 'knowledge']);
+
+function summaryOf(errors: StepErrors, copy: ReturnType<typeof useOnboardingCopy>): SummaryError[] {
+  const labels: Record<keyof StepErrors, string> = {
+    startYear: copy.course.startYear,
+    endYear: copy.course.endYear,
+    subject: copy.course.subject,
+    software: copy.steps.software,
+    overall: copy.knowledge.overall,
+  };
+  return (Object.keys(errors) as (keyof StepErrors)[]).flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ target: fieldTarget(field), label: labels[field], message }] : [];
+  });
+}
+
 function Wizard({ user, software }: { user: User; software: SoftwarePort }) {
   const copy = useOnboardingCopy();
   const wizard = useOnboardingWizard(user, software);
@@ -36,18 +59,25 @@ function Wizard({ user, software }: { user: User; software: SoftwarePort }) {
   const stepHeadingRef = useFocusOnChange<HTMLHeadingElement>(wizard.index);
   const panelRef = useRef<HTMLDivElement>(null);
   const { answers, setAnswers, errors, focusRequest } = wizard;
+  const summarised = SUMMARISED.has(wizard.step);
+  // The end year's message waits for a start year (its picker is disabled until then), here too.
+  const summaryErrors = summaryOf(
+    answers.course.startYear === null ? { ...errors, endYear: undefined } : errors,
+    copy,
+  );
 
-  // After a failed check, focus goes to the first field with an error (its message is read with it).
-  // Only a new request moves focus, not every change of the errors while someone fixes them.
+  // After a failed check, focus goes to the error summary where there is one, else to the first
+  // field with an error (its message is read with it). Only a new request moves focus, not every
+  // change of the errors while someone fixes them.
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (focusRequest === 0 || summarised) return;
     const first = Object.keys(errors)[0];
     if (first) focusFirstIn(panelRef.current?.querySelector(`[data-field="${first}"]`) ?? null);
   }, [focusRequest]);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <Stack gap="8" className={pageColumn}>
+      <Cluster as="header" gap="4" align="start" justify="between">
         <div className={styles.headerText}>
           <PageHeading title={stepName}>{copy.title(user.firstName)}</PageHeading>
           <p className={text({ size: 'lg', tone: 'muted' })}>{copy.intro}</p>
@@ -55,7 +85,7 @@ function Wizard({ user, software }: { user: User; software: SoftwarePort }) {
         <Button variant="secondary" size="sm" onPress={signOut} isPending={signingOut}>
           {copy.signOut}
         </Button>
-      </header>
+      </Cluster>
       <div className={styles.layout}>
         <div className={styles.stepList}>
           <Stepper
@@ -67,14 +97,17 @@ function Wizard({ user, software }: { user: User; software: SoftwarePort }) {
         </div>
         <Card padding="lg">
           <div className={styles.panel} ref={panelRef}>
-            <div className={styles.sectionIntro}>
+            <Stack gap="2">
               <p className={text({ size: 'sm', tone: 'muted', weight: 'semibold' })}>
                 {copy.progress(wizard.index + 1, wizard.steps.length, stepName)}
               </p>
               <h2 ref={stepHeadingRef} tabIndex={-1} className={heading({ level: 2 })}>
                 {stepName}
               </h2>
-            </div>
+            </Stack>
+            {summarised ? (
+              <ErrorSummary level={3} errors={summaryErrors} focusRequest={focusRequest} />
+            ) : null}
             {wizard.step === 'course' ? (
               <CourseStep
                 course={answers.course}
@@ -94,7 +127,6 @@ function Wizard({ user, software }: { user: User; software: SoftwarePort }) {
             ) : null}
             {wizard.step === 'knowledge' ? (
               <KnowledgeStep
-                userType={user.userType}
                 knowledge={answers.knowledge}
                 errors={errors}
                 onChange={(knowledge) => setAnswers((previous) => ({ ...previous, knowledge }))}
@@ -119,6 +151,6 @@ function Wizard({ user, software }: { user: User; software: SoftwarePort }) {
           </div>
         </Card>
       </div>
-    </div>
+    </Stack>
   );
 }

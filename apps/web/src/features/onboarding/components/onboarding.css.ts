@@ -2,23 +2,6 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: vars.size.pageWidth,
-  margin: '0 auto',
-});
-
-export const header = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-});
-
 export const headerText = style({
   display: 'flex',
   flexDirection: 'column',
@@ -49,12 +32,6 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space['8'],
   minWidth: 0,
-});
-
-export const sectionIntro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
 });
 
 export const fields = style({

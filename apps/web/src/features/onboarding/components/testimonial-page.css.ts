@@ -1,21 +1,6 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: vars.size.contentWidth,
-  margin: '0 auto',
-});
-
-export const intro = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
-
 export const carousel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -63,9 +48,4 @@ export const caption = style({
 export const name = style({
   fontWeight: vars.fontWeight.semibold,
   color: vars.color.text,
-});
-
-export const controls = style({
-  display: 'flex',
-  gap: vars.space['3'],
 });

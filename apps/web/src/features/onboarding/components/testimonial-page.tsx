@@ -1,11 +1,14 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
+import { Cluster } from '@studyflow/ui/cluster';
 import { IconButton } from '@studyflow/ui/icon-button';
 import { ArrowLeftIcon, ArrowRightIcon } from '@studyflow/ui/icons';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useState } from 'react';
+import { dashboardFor } from '../../../app/routes';
 import { useEdition } from '../../../lib/edition';
+import { contentColumn } from '../../../lib/layout.css';
 import { PageHeading } from '../../../lib/page';
-import { dashboardFor } from '../../../lib/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useOnboardingCopy } from '../copy';
 import { wrapIndex } from '../model/carousel';
@@ -27,11 +30,11 @@ export function TestimonialPage() {
   const move = (step: -1 | 1) => setIndex((current) => wrapIndex(current + step, quotes.length));
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
+    <Stack gap="8" className={contentColumn}>
+      <Stack gap="2">
         <PageHeading>{copy.title(user?.firstName ?? '')}</PageHeading>
         <p className={text({ size: 'lg', tone: 'muted' })}>{copy.intro}</p>
-      </div>
+      </Stack>
       <section aria-roledescription="carousel" aria-label={copy.carouselLabel} className={styles.carousel}>
         {/* Polite, so the new quote and its position are read after a press of previous or next. */}
         <div aria-live="polite" className={styles.slides}>
@@ -47,7 +50,7 @@ export function TestimonialPage() {
             </figure>
           ) : null}
         </div>
-        <div className={styles.controls}>
+        <Cluster gap="3" wrap={false}>
           <IconButton
             label={copy.previous}
             icon={<ArrowLeftIcon />}
@@ -55,12 +58,12 @@ export function TestimonialPage() {
             onPress={() => move(-1)}
           />
           <IconButton label={copy.next} icon={<ArrowRightIcon />} variant="filled" onPress={() => move(1)} />
-        </div>
+        </Cluster>
       </section>
       <p className={text({ size: 'sm', tone: 'muted' })}>{copy.note}</p>
       <div>
         <ButtonLink href={dashboardFor(edition)}>{copy.getStarted}</ButtonLink>
       </div>
-    </div>
+    </Stack>
   );
 }

@@ -3,16 +3,17 @@ import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import type { User } from '@studyflow/contracts/user';
 import { snackbar } from '@studyflow/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
+import { routes } from '../../../app/routes';
 import { toAppError } from '../../../lib/errors';
-import { paths } from '../../../lib/paths';
 import { sessionQueryOptions } from '../../../lib/session';
 import { storage } from '../../../lib/storage';
 import { useTRPCClient } from '../../../lib/trpc';
 import { useUpdateSessionUser } from '../../../lib/update-user';
 import { useCreateUserInfo } from '../api/create-user-info';
 import { type Answers, initialAnswers } from '../model/answers';
+import { clearDraft, readDraft, saveDraft } from '../model/draft';
 import { finishFailure } from '../model/finish-outcome';
 import { userInfoInput } from '../model/payload';
 import { type StepId, stepsFor } from '../model/steps';
@@ -25,14 +26,15 @@ const rememberFirstLogin = () => storage.set(STORAGE_KEYS.firstLogin, new Date()
 
 /**
  * The wizard's state and transitions (seed 001 §4): Next checks the step, the software step saves
- * on Next, the last step submits the user info; Back never checks. Answers survive every move and
- * every failure.
+ * on Next, the last step submits the user info; Back never checks. Answers survive every move,
+ * every failure and a reload (a draft in sessionStorage until the wizard is finished).
  */
 export function useOnboardingWizard(user: User, software: SoftwarePort) {
   const steps = stepsFor(user.userType);
-  const [index, setIndex] = useState(0);
-  const [answers, setAnswers] = useState<Answers>(initialAnswers);
-  const [completed, setCompleted] = useState<ReadonlySet<number>>(new Set());
+  const [draft] = useState(() => readDraft(user.email, steps.length));
+  const [index, setIndex] = useState(draft?.index ?? 0);
+  const [answers, setAnswers] = useState<Answers>(() => draft?.answers ?? initialAnswers());
+  const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set(draft?.completed));
   // Steps whose Next was tried: their errors show, and update as the learner fixes them.
   const [checked, setChecked] = useState<ReadonlySet<StepId>>(new Set());
   // Bumped on a failed check; the page then moves focus to the first field with an error.
@@ -43,6 +45,12 @@ export function useOnboardingWizard(user: User, software: SoftwarePort) {
   const trpcClient = useTRPCClient();
   const [, navigate] = useLocation();
 
+  const [finished, setFinished] = useState(false);
+
+  useEffect(() => {
+    if (!finished) saveDraft(user.email, { index, completed: [...completed], answers });
+  }, [finished, user.email, index, completed, answers]);
+
   const step: StepId = steps[index] ?? 'software';
   const errors: StepErrors = checked.has(step) ? validateStep(step, answers) : {};
   const isLast = index === steps.length - 1;
@@ -52,16 +60,20 @@ export function useOnboardingWizard(user: User, software: SoftwarePort) {
     if (input === null) return;
     try {
       const userInfo = await createUserInfo.mutateAsync(input);
+      setFinished(true);
+      clearDraft();
       rememberFirstLogin();
       // Navigate first: the testimonial route accepts the user in either state, whereas /onboarding
       // would send a finished user straight to the dashboard.
-      navigate(paths.onboardingTestimonial);
+      navigate(routes.onboardingTestimonial.href());
       updateUser((current) => ({ ...current, userInfo }));
     } catch (error) {
       const { status, msg } = toAppError(error);
       if (finishFailure(msg) === 'continue') {
+        setFinished(true);
+        clearDraft();
         if (storage.get(STORAGE_KEYS.firstLogin) === null) rememberFirstLogin();
-        navigate(paths.onboardingTestimonial);
+        navigate(routes.onboardingTestimonial.href());
         // The server holds user info we have not seen: ask for the user again.
         void queryClient.fetchQuery({ ...sessionQueryOptions(trpcClient), staleTime: 0 });
         return;

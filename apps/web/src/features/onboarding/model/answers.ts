@@ -1,4 +1,5 @@
 import type { StudyArea } from '@studyflow/contracts/onboarding';
+import type { Id } from '@studyflow/contracts/tolerant';
 import type { KnowledgeLevel } from '@studyflow/contracts/user';
 
 export const KNOWLEDGE_LEVELS: readonly KnowledgeLevel[] = ['beginner', 'medior', 'expert'];
@@ -8,12 +9,9 @@ export const PRIORITY_MIN = 1;
 export const PRIORITY_MAX = 5;
 export const PRIORITY_DEFAULT = 1;
 
-/** The areas a professional is asked about; the other three are study activities (docs/decisions.md). */
-export const PROFESSIONAL_AREAS: readonly StudyArea[] = ['presentations', 'reading', 'organisation'];
-
 /**
- * Level given to an area nobody asked about or nobody changed: the first level, so a learner
- * meets introductory material rather than missing it.
+ * Level of an area nobody changed: the first level, so a learner meets introductory material rather
+ * than missing it.
  */
 export const DEFAULT_AREA_LEVEL: KnowledgeLevel = 'beginner';
 
@@ -31,7 +29,7 @@ export interface KnowledgeAnswers {
 
 export interface Answers {
   course: CourseAnswers;
-  software: ReadonlySet<number> | null;
+  software: ReadonlySet<Id> | null;
   knowledge: KnowledgeAnswers;
   priorities: Record<StudyArea, number>;
 }

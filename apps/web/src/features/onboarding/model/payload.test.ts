@@ -44,7 +44,7 @@ describe('userInfoInput', () => {
     expect(SaveUserInfoInputSchema.safeParse(input).success).toBe(true);
   });
 
-  it('sends no course or priorities for a professional, and only the work areas they were asked', () => {
+  it('sends no course or priorities for a professional, and every area as they rated it (ONB-14)', () => {
     const input = userInfoInput('professional', complete());
     expect(input).toMatchObject({
       courseStarted: null,
@@ -53,9 +53,9 @@ describe('userInfoInput', () => {
       studyPriorities: null,
       asTechnologyLevel: 'medior',
       readingLevel: 'expert',
-      // Essay writing and lectures were not asked of a professional: the default level goes.
-      essayWritingLevel: 'beginner',
-      lecturesLevel: 'beginner',
+      essayWritingLevel: 'expert',
+      lecturesLevel: 'medior',
+      presentationsLevel: 'beginner',
     });
     expect(SaveUserInfoInputSchema.safeParse(input).success).toBe(true);
   });

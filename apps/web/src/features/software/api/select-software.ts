@@ -1,5 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE } from '@studyflow/contracts/error-catalogue';
 import { SOFTWARE_SAVED_MESSAGE } from '@studyflow/contracts/onboarding-messages';
+import type { Id } from '@studyflow/contracts/tolerant';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toAppError } from '../../../lib/errors';
@@ -22,7 +23,7 @@ export function useSaveSoftware() {
   );
 
   const save = useCallback(
-    async (softwareIds: number[]): Promise<SaveSoftwareResult> => {
+    async (softwareIds: Id[]): Promise<SaveSoftwareResult> => {
       try {
         const { msg, user } = await mutateAsync({ softwareIds });
         if (msg !== SOFTWARE_SAVED_MESSAGE) return { ok: false, message: msg };

@@ -1,20 +1,21 @@
+import type { Id } from '@studyflow/contracts/tolerant';
 import { Alert } from '@studyflow/ui/alert';
 import { ChipGroup } from '@studyflow/ui/chip-group';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { paths } from '../../../lib/paths';
+import { routes } from '../../../app/routes';
 import { useCurrentUser } from '../../../lib/session';
 import { useSoftwareList } from '../api/list-software';
 import { useSoftwareCopy } from '../copy';
 import { groupSoftware, initialSelection } from '../model/software-groups';
-import * as styles from './software-chooser.css';
 
 export interface SoftwareChooserProps {
   /** The chosen ids; null until the list has loaded and the first selection is made. */
-  value: ReadonlySet<number> | null;
-  onChange: (ids: Set<number>) => void;
+  value: ReadonlySet<Id> | null;
+  onChange: (ids: Set<Id>) => void;
   errorMessage?: string | null;
 }
 
@@ -32,7 +33,7 @@ export function SoftwareChooser({ value, onChange, errorMessage = null }: Softwa
   const [, navigate] = useLocation();
 
   useEffect(() => {
-    if (list.isError) navigate(paths.error, { replace: true });
+    if (list.isError) navigate(routes.error.href(), { replace: true });
   }, [list.isError, navigate]);
 
   useEffect(() => {
@@ -43,7 +44,7 @@ export function SoftwareChooser({ value, onChange, errorMessage = null }: Softwa
   if (!list.data || value === null) return <LoadingScreen variant="region" message={copy.loading} />;
 
   return (
-    <div className={styles.chooser}>
+    <Stack gap="6">
       <p className={text({ tone: 'muted' })}>{copy.intro}</p>
       {errorMessage ? <Alert variant="error">{errorMessage}</Alert> : null}
       {groupSoftware(list.data).map((group) => {
@@ -67,6 +68,6 @@ export function SoftwareChooser({ value, onChange, errorMessage = null }: Softwa
         );
       })}
       <p className={text({ size: 'sm', tone: 'muted' })}>{copy.selectedCount(value.size)}</p>
-    </div>
+    </Stack>
   );
 }

@@ -1,16 +1,19 @@
 import { TOAST_ERROR_TITLE } from '@studyflow/contracts/error-catalogue';
 import { ONBOARDING_MESSAGES } from '@studyflow/contracts/onboarding-messages';
+import type { Id } from '@studyflow/contracts/tolerant';
 import { Button } from '@studyflow/ui/button';
 import { Card } from '@studyflow/ui/card';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { snackbar } from '@studyflow/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { dashboardFor } from '../../../app/routes';
 import { useEdition } from '../../../lib/edition';
 import { focusFirstIn } from '../../../lib/focus-first';
+import { contentColumn } from '../../../lib/layout.css';
 import { notify } from '../../../lib/notify';
 import { PageHeading } from '../../../lib/page';
-import { dashboardFor } from '../../../lib/paths';
 import { useSaveSoftware } from '../api/select-software';
 import { useSoftwareCopy } from '../copy';
 import { SoftwareChooser } from './software-chooser';
@@ -25,12 +28,12 @@ export function SoftwareSelectionPage() {
   const copy = useSoftwareCopy();
   const edition = useEdition();
   const [, navigate] = useLocation();
-  const [selection, setSelection] = useState<ReadonlySet<number> | null>(null);
+  const [selection, setSelection] = useState<ReadonlySet<Id> | null>(null);
   const [showEmptyError, setShowEmptyError] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const chooserRef = useRef<HTMLDivElement>(null);
   const { save, isPending } = useSaveSoftware();
-  const onChange = useCallback((ids: Set<number>) => setSelection(ids), []);
+  const onChange = useCallback((ids: Set<Id>) => setSelection(ids), []);
 
   useEffect(() => {
     if (focusRequest > 0) focusFirstIn(chooserRef.current);
@@ -53,13 +56,13 @@ export function SoftwareSelectionPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
+    <Stack gap="8" className={contentColumn}>
+      <Stack gap="2">
         <PageHeading>{copy.page.title}</PageHeading>
         <p className={text({ size: 'lg', tone: 'muted' })}>{copy.page.intro}</p>
-      </div>
+      </Stack>
       <Card padding="lg">
-        <div className={styles.body}>
+        <Stack gap="8">
           <div ref={chooserRef}>
             <SoftwareChooser
               value={selection}
@@ -74,8 +77,8 @@ export function SoftwareSelectionPage() {
               </Button>
             </div>
           )}
-        </div>
+        </Stack>
       </Card>
-    </div>
+    </Stack>
   );
 }

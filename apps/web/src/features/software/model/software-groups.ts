@@ -1,4 +1,5 @@
 import type { Software } from '@studyflow/contracts/software';
+import type { Id } from '@studyflow/contracts/tolerant';
 
 /** Seed 001 §2: software without a group sits in a 'Specialist' group. */
 export const SPECIALIST_GROUP = 'Specialist';
@@ -28,7 +29,7 @@ export function groupSoftware(list: readonly Software[]): SoftwareGroup[] {
  * What the chips show first: the learner's own selection when they have one (ids the list no
  * longer offers are dropped), otherwise every software flagged assistive (seed 001 §2).
  */
-export function initialSelection(list: readonly Software[], ownIds: readonly number[]): Set<number> {
+export function initialSelection(list: readonly Software[], ownIds: readonly Id[]): Set<Id> {
   const offered = new Set(list.map((software) => software.id));
   const own = ownIds.filter((id) => offered.has(id));
   if (own.length > 0) return new Set(own);
@@ -36,6 +37,6 @@ export function initialSelection(list: readonly Software[], ownIds: readonly num
 }
 
 /** The ids to send, in list order so the request is stable whatever order chips were pressed in. */
-export function selectedIds(list: readonly Software[], selected: ReadonlySet<number>): number[] {
+export function selectedIds(list: readonly Software[], selected: ReadonlySet<Id>): Id[] {
   return list.filter((software) => selected.has(software.id)).map((software) => software.id);
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { childTraceparent, traceIdOf } from './trace';
+
+describe('trace context', () => {
+  it('keeps a well-formed incoming trace id and makes a child span for the upstream', () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    expect(traceIdOf(`00-${traceId}-00f067aa0ba902b7-01`)).toBe(traceId);
+    expect(childTraceparent(traceId)).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+  });
+
+  it('starts a new trace for a missing, malformed or all-zero header', () => {
+    for (const header of [undefined, 'nonsense', `00-${'0'.repeat(32)}-00f067aa0ba902b7-01`, '00-x\n-y-01']) {
+      const id = traceIdOf(header);
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(id).not.toBe('0'.repeat(32));
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { traceIdOf } from './observability/trace';
+
+// The request fields are declared in trpc.ts, beside upstreamCalls: the web type-checks that file.
+
+/**
+ * What every upstream call of a request needs to know about the browser's request: its trace, and
+ * whether the browser is still there. A call made for a browser that has left is cancelled, so a
+ * burst of closed tabs or slow clients cannot keep upstream connections busy.
+ */
+async function requestContext(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('traceId', '');
+  app.decorateRequest('clientSignal', null);
+  app.addHook('onRequest', async (request, reply) => {
+    request.traceId = traceIdOf(request.headers.traceparent);
+    const controller = new AbortController();
+    // The response closes when it is finished or when its connection drops; only an unfinished
+    // response means the browser left. (The request's own 'close' also fires once a body is read.)
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'));
+    });
+    request.clientSignal = controller.signal;
+  });
+}
+
+export default fp(requestContext, { name: 'studyflow-request-context', fastify: '5.x' });

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAccessibilityRoutes } from './accessibility/accessibility-routes';
+import type { AppContext } from './app-context';
+import { registerConfirmationRoutes } from './auth/confirmation-routes';
+import { registerPasswordRoutes } from './auth/password-routes';
+import { registerSessionRoutes } from './auth/session-routes';
+import { registerSignUpRoutes } from './auth/sign-up-routes';
+import { signedInScope } from './auth/signed-in-scope';
+import { registerAvatarRoutes } from './avatar/avatar-routes';
+import { registerFlowRoutes } from './flows/flow-routes';
+import { registerHealthRoutes } from './health/health-routes';
+import { registerProgressRoutes } from './progress/progress-routes';
+import { registerSoftwareRoutes } from './software/software-routes';
+import { registerUserInfoRoutes } from './user-info/user-info-routes';
+
+/**
+ * Every call of the upstream REST API, as one plugin that buildApp mounts under `/api`: the public
+ * calls first, then those that need a session inside the signed-in scope.
+ */
+export function apiRoutes(ctx: AppContext) {
+  return async (api: FastifyInstance): Promise<void> => {
+    registerHealthRoutes(api, ctx);
+    registerSessionRoutes(api, ctx);
+    registerSignUpRoutes(api, ctx);
+    registerConfirmationRoutes(api, ctx);
+    registerPasswordRoutes(api, ctx);
+    await api.register(
+      signedInScope(ctx, [
+        registerSoftwareRoutes,
+        registerUserInfoRoutes,
+        registerProgressRoutes,
+        registerAvatarRoutes,
+        registerAccessibilityRoutes,
+        registerFlowRoutes,
+      ]),
+    );
+  };
+}

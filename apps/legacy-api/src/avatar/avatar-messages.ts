@@ -1,0 +1,7 @@
+/** Texts of the avatar calls (docs/upstream-api.md). */
+export const AVATAR_MESSAGES = {
+  notDataUrl: 'Image must be a JPEG data URL.',
+  notJpeg: 'Image is not a valid JPEG.',
+  tooLarge: 'Image is larger than 5MB.',
+  notFound: 'Avatar not found.',
+} as const;

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import type { Edition } from '../env';
+import { type FlowContent, FlowListSchema } from '../flows/flow-content';
+import { type CatalogueEntry, CatalogueSchema } from '../software/catalogue-entry';
+import { type DemoLearner, DemoLearnerSchema } from './demo-learner';
+
+/** The committed data files the seed writes into the database (content/README.md describes them). */
+export const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
+
+const InstitutionsSchema = z.array(
+  z.strictObject({
+    name: z.string().min(1),
+    domain: z.string().regex(/^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/, 'must be a lowercase domain'),
+  }),
+);
+
+/** Ten-digit keys as a range, so the file says how many there are rather than listing them. */
+const LicenceKeyRangeSchema = z.strictObject({
+  first: z.number().int().min(1_000_000_000),
+  count: z.number().int().positive(),
+});
+
+export interface SeedContent {
+  institutions: { name: string; domain: string }[];
+  licenceKeys: string[];
+  software: CatalogueEntry[];
+  flows: Record<Edition, FlowContent[]>;
+  /** Study edition's first, then Pro's: the order they are seeded in. */
+  demoLearners: DemoLearner[];
+}
+
+/** Reads one file of the content folder, failing with its path and the first broken field. */
+function read<T extends z.ZodType>(dir: string, file: string, schema: T): z.output<T> {
+  const full = path.join(dir, file);
+  const result = schema.safeParse(JSON.parse(readFileSync(full, 'utf8')));
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new Error(`${full}: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
+}
+
+/** Reads and checks every content file; the seed calls it each time it runs, so edits need no build. */
+export function loadSeedContent(dir: string = CONTENT_DIR): SeedContent {
+  const { first, count } = read(dir, 'shared/licence-keys.json', LicenceKeyRangeSchema);
+  const learners = (edition: Edition) =>
+    read(dir, `${edition}/demo-learners.json`, z.array(DemoLearnerSchema));
+  const software = read(dir, 'shared/software-catalogue.json', CatalogueSchema);
+  const demoLearners = [...learners('study'), ...learners('pro')];
+  const known = new Set(software.map((entry) => entry.slug));
+  for (const { user, softwareSlugs } of demoLearners) {
+    const unknown = softwareSlugs.filter((slug) => !known.has(slug));
+    if (unknown.length > 0)
+      throw new Error(`${dir}: ${user.email} chose unknown software ${unknown.join(', ')}`);
+  }
+  return {
+    institutions: read(dir, 'shared/institutions.json', InstitutionsSchema),
+    licenceKeys: Array.from({ length: count }, (_, index) => String(first + index)),
+    software,
+    flows: {
+      study: read(dir, 'study/flows.json', FlowListSchema),
+      pro: read(dir, 'pro/flows.json', FlowListSchema),
+    },
+    demoLearners,
+  };
+}

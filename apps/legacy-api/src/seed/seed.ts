@@ -1,0 +1,64 @@
+import { insertInstitutions } from '../auth/institution-queries';
+import { insertLicenceKeys } from '../auth/licence-queries';
+import { hashPassword } from '../auth/passwords';
+import { saveBadges } from '../badges/badge-queries';
+import type { Db } from '../db/client';
+import { upsertFlowContent } from '../flows/flow-content-queries';
+import { softwareImageUrl } from '../software/catalogue-entry';
+import { addToSelection, softwareIdsBySlug, upsertCatalogue } from '../software/software-queries';
+import { insertUserInfo } from '../user-info/user-info-queries';
+import { findUserByEmail, insertSeededUser } from '../users/user-queries';
+import type { DemoLearner } from './demo-learner';
+import { loadSeedContent } from './seed-content';
+
+/** Every demo learner's password; the README tells it to whoever tries the product. */
+export const DEMO_PASSWORD = 'StudyflowDemo1';
+
+/** How long ago the demo learners first signed in (30 days). */
+const DEMO_FIRST_LOGIN_AGO_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Idempotent: reference data (institution, keys) skips rows that exist, content (software, flows)
+ * is upserted by slug, and a demo learner who already exists is left exactly as they are, so running
+ * it again changes nothing. The content comes from the data files, read and checked now.
+ */
+export async function seed(db: Db, now: Date = new Date()): Promise<void> {
+  const content = loadSeedContent();
+  await insertInstitutions(db, content.institutions);
+  await insertLicenceKeys(db, content.licenceKeys);
+  await upsertCatalogue(
+    db,
+    content.software.map(({ group, ...entry }) => ({
+      ...entry,
+      groupName: group,
+      image: softwareImageUrl(entry.slug),
+    })),
+  );
+  await upsertFlowContent(db, content.flows);
+  for (const learner of content.demoLearners) await seedLearner(db, learner, now);
+}
+
+async function seedLearner(db: Db, learner: DemoLearner, now: Date): Promise<void> {
+  if (await findUserByEmail(db, learner.user.email)) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const userId = await insertSeededUser(tx, {
+      ...learner.user,
+      passwordHash,
+      signUpType: 'dsa_licence',
+      confirmedAt: now,
+      softwareSelected: true,
+      tosAcceptedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Another process seeded this learner in the meantime: theirs stands.
+    if (userId === undefined) return;
+    await addToSelection(tx, userId, await softwareIdsBySlug(tx, learner.softwareSlugs));
+    await insertUserInfo(tx, userId, learner.info, now);
+    // The demo learners' state, written as data: they did not earn these here, so no rule runs.
+    // Dated a month back: they are returning learners, whose first login (NEWBIE's date, which the
+    // web's greeting reads) is long past and whose badges are not news.
+    await saveBadges(tx, userId, learner.badges, new Date(now.getTime() - DEMO_FIRST_LOGIN_AGO_MS));
+  });
+}

@@ -1,0 +1,32 @@
+import type { Edition } from '@studyflow/contracts/edition';
+import type { User } from '@studyflow/contracts/user';
+import type { appCopy } from '../copy';
+import { dashboardFor, isOffered, routes } from '../routes';
+
+export interface PublicNavItem {
+  id: string;
+  label: string;
+  href: string;
+  isCurrent: boolean;
+}
+
+type ShellCopy = (typeof appCopy)[Edition]['shell'];
+
+/**
+ * The public header's items (PUB-3) whose pages exist: Home, Assessor Toolkit once its page is
+ * built, then the way in, 'Go to Dashboard' for a signed-in learner and 'Sign in' for a guest.
+ * 'Contact' scrolls to the landing's contact form, so it joins when that form does.
+ */
+export function publicNavItems(edition: Edition, user: User | null, path: string, shell: ShellCopy) {
+  const pages = [
+    { id: 'home', label: shell.home, route: routes.home },
+    { id: 'assessor', label: shell.assessorToolkit, route: routes.assessor },
+  ];
+  const links: PublicNavItem[] = pages
+    .filter(({ route }) => isOffered(route, edition))
+    .map(({ id, label, route }) => ({ id, label, href: route.href(), isCurrent: path === route.href() }));
+  const account: PublicNavItem = user
+    ? { id: 'account', label: shell.goToDashboard, href: dashboardFor(edition), isCurrent: false }
+    : { id: 'account', label: shell.signIn, href: routes.auth.href(), isCurrent: false };
+  return { links, account };
+}

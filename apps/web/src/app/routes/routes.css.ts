@@ -1,4 +1,0 @@
-import { vars } from '@studyflow/ui/theme/contract.css';
-import { style } from '@vanilla-extract/css';
-
-export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['12'] });

@@ -1,0 +1,14 @@
+/** The same in both editions. */
+export const achievementsCopy = {
+  title: 'Achievements',
+  summary: (earned: number, total: number) => `You have earned ${earned} of ${total} badges.`,
+  /** DESIGN.md: earned badges also say "Earned", never colour alone. */
+  earned: 'Earned',
+  notEarned: 'Not earned yet',
+  requirement: (text: string) => `To earn it: ${text}`,
+  listLabel: 'Badges',
+  close: 'Close',
+  /** seed: the achievement toast. */
+  unlocked: 'Achievement unlocked.',
+  view: 'VIEW',
+};

@@ -1,0 +1,29 @@
+/** The same in both editions. */
+export const avatarCopy = {
+  title: 'Profile image',
+  current: 'Your current profile image',
+  update: 'Update',
+  remove: 'Remove',
+  dropHint: 'Drag an image here, or',
+  /** The drop zone's keyboard and touch route. */
+  choose: 'Choose an image',
+  rules: 'A JPEG or PNG image of up to 5 MB.',
+  dropActive: 'Drop the image to use it',
+  cropHelp:
+    'Move the image with a mouse, your finger or the arrow keys, and zoom, until your face sits in the circle.',
+  cropArea: 'Image crop area',
+  zoom: 'Zoom',
+  zoomValue: (zoom: number) => `${zoom.toFixed(1)} times`,
+  /** seed */
+  cancel: 'CANCEL',
+  upload: 'UPLOAD',
+  uploading: 'Uploading your image…',
+  removing: 'Removing your image…',
+  /** Removing asks once (DESIGN.md: destructive actions ask once, clearly). */
+  removeQuestion: 'Remove your profile image?',
+  removeExplain: 'Your initials will show in its place. You can add an image again at any time.',
+  removeConfirm: 'Remove image',
+  keep: 'Keep image',
+  loading: 'Loading the image tools…',
+  unreadable: 'Error: This image could not be read. Please choose another.',
+};

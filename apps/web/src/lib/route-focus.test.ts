@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { noteArrival, resetRouteFocus, shouldFocusHeading } from './route-focus';
+
+const press = () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+const type = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+
+afterEach(() => resetRouteFocus(null));
+
+describe('focus after a route change', () => {
+  it('goes to the new page heading once, not on the page the browser first loaded', () => {
+    resetRouteFocus('/auth/sign-in');
+    expect(shouldFocusHeading('/auth/sign-in')).toBe(false);
+    noteArrival('/dashboard/learn');
+    expect(shouldFocusHeading('/dashboard/learn')).toBe(true);
+    expect(shouldFocusHeading('/dashboard/learn')).toBe(false);
+  });
+
+  it('stays where the learner put it while the page loaded', () => {
+    resetRouteFocus('/auth/sign-in');
+    noteArrival('/dashboard/learn');
+    press();
+    expect(shouldFocusHeading('/dashboard/learn')).toBe(false);
+
+    noteArrival('/dashboard/settings/profile');
+    type();
+    expect(shouldFocusHeading('/dashboard/settings/profile')).toBe(false);
+  });
+
+  it('counts only what the learner does after the address changed', () => {
+    resetRouteFocus('/auth/sign-in');
+    press();
+    noteArrival('/dashboard/learn');
+    expect(shouldFocusHeading('/dashboard/learn')).toBe(true);
+  });
+
+  it('moves focus again when the learner comes back to a page', () => {
+    resetRouteFocus('/dashboard/learn');
+    noteArrival('/dashboard/settings/profile');
+    expect(shouldFocusHeading('/dashboard/settings/profile')).toBe(true);
+    press();
+    noteArrival('/dashboard/learn');
+    expect(shouldFocusHeading('/dashboard/learn')).toBe(true);
+  });
+});

@@ -1,0 +1,14 @@
+// Bare proxy, the floor for any Fastify gateway: @fastify/reply-from forwarding every request to the
+// stub upstream untouched (no logging, no hooks, no parsing of the body).
+import replyFrom from '@fastify/reply-from';
+import Fastify from 'fastify';
+
+const upstream = process.argv[2];
+if (!upstream) throw new Error('usage: node proxy.mjs <upstream origin>');
+
+const app = Fastify({ logger: false, keepAliveTimeout: 72_000 });
+await app.register(replyFrom, { base: upstream });
+app.all('/*', (request, reply) => reply.from(request.url));
+await app.listen({ port: 0, host: '127.0.0.1' });
+process.send?.({ ready: app.server.address().port });
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

@@ -1,0 +1,218 @@
+// What the gateway costs per request, three ways side by side against one stub upstream that answers
+// a fixed ~4 KB snake_case user (payload.mjs):
+//   (a) direct    POST /api/auth/authorize on the stub itself
+//   (b) proxy     the same call through a bare @fastify/reply-from proxy (proxy.mjs)
+//   (c) bff       GET /trpc/auth.authorize through the real BFF (bff.mjs): CSRF check, rate limit,
+//                 helmet, request log, undici, camelCase, zod output parse, tRPC envelope
+// Every server and every autocannon run is its own process. Load: 50 connections, no pipelining.
+// A second, unloaded pass (1 connection) gives the service time of one call without queueing.
+//
+// Usage: `node bench/gateway/run.mjs [--duration 10] [--warmup 3] [--connections 50] [--unloaded 5]
+//        [--rounds 1] [--bff-src dir] [--profile] [--json]`
+//   --unloaded 0    skips the unloaded pass
+//   --rounds 2      alternates a → b → c twice (with --duration 5: same time, less exposed to load)
+//   --bff-src dir   runs another checkout's apps/bff/src, e.g. a clean copy of a commit
+//   --profile       runs the BFF under `node --cpu-prof` and prints the profile-summary.mjs command
+import { fork } from 'node:child_process';
+import { mkdtempSync, readdirSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    unloaded: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '1' },
+    'bff-src': { type: 'string' },
+    profile: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(args.duration);
+const warmup = Number(args.warmup);
+const connections = Number(args.connections);
+const unloaded = Number(args.unloaded);
+const roundCount = Number(args.rounds);
+
+/** Forks a server script and resolves with the port it reports once listening. */
+function startServer(file, argv, execArgv = []) {
+  const child = fork(path.join(here, file), argv, {
+    cwd: here,
+    execArgv,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve({ child, origin: `http://127.0.0.1:${message.ready}` }));
+    child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before listening`)));
+  });
+}
+
+function runLoad(target, options) {
+  const child = fork(path.join(here, 'load.mjs'), [JSON.stringify({ ...target, ...options })], {
+    cwd: here,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
+  });
+}
+
+/** Rounds of one target: throughput over all of them, latency percentiles averaged. */
+function combine(list) {
+  const sum = (key) => list.reduce((total, item) => total + item[key], 0);
+  const mean = (key) => sum(key) / list.length;
+  return {
+    rounds: list.length,
+    rps: sum('total') / sum('seconds'),
+    p50: mean('p50'),
+    p99: mean('p99'),
+    bytesPerRequest: mean('bytesPerRequest'),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+  };
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+const children = [];
+const profileDir = args.profile ? mkdtempSync(path.join(os.tmpdir(), 'studyflow-gateway-prof-')) : null;
+const loadBefore = os.loadavg();
+let results;
+let bffStartedAt = 0;
+let profileSkip = 0;
+try {
+  const upstream = await startServer('upstream.mjs', []);
+  const proxy = await startServer('proxy.mjs', [upstream.origin]);
+  const tsx = import.meta.resolve('tsx');
+  const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  bffStartedAt = performance.now();
+  const bffArgs = args['bff-src'] ? [upstream.origin, path.resolve(args['bff-src'])] : [upstream.origin];
+  const bff = await startServer('bff.mjs', bffArgs, ['--import', tsx, ...profiling]);
+
+  // What the web's httpBatchLink sends for a query without input, from one of our own pages.
+  const browser = {
+    'x-studyflow-csrf': '1',
+    'sec-fetch-site': 'same-origin',
+    cookie: '_studyflow_session=bench-session-cookie-value; theme=dark',
+  };
+  const authorize = '/trpc/auth.authorize?batch=1&input=%7B%7D';
+  const targets = [
+    { name: 'a direct', url: `${upstream.origin}/api/auth/authorize`, method: 'POST', headers: {} },
+    { name: 'b proxy', url: `${proxy.origin}/api/auth/authorize`, method: 'POST', headers: {} },
+    { name: 'c bff', url: `${bff.origin}${authorize}`, method: 'GET', headers: browser },
+  ];
+
+  // One call each first: a benchmark of 403s or 502s would measure nothing.
+  for (const target of targets) {
+    const response = await fetch(target.url, { method: target.method, headers: target.headers });
+    const text = await response.text();
+    const ok = response.ok && (target.name === 'c bff' ? text.includes('"firstName":"Alex"') : true);
+    if (!ok) throw new Error(`${target.name} answered ${response.status}: ${text.slice(0, 300)}`);
+  }
+
+  for (const target of targets) await runLoad(target, { connections, duration: warmup });
+  // Rounds alternate a → b → c so a change in machine load hits all three alike.
+  const rounds = { loaded: targets.map(() => []), idle: targets.map(() => []) };
+  for (let round = 0; round < roundCount; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      if (round === 0 && target.name === 'c bff') profileSkip = (performance.now() - bffStartedAt) / 1000;
+      rounds.loaded[index].push(await runLoad(target, { connections, duration }));
+    }
+  }
+  for (let round = 0; unloaded > 0 && round < roundCount; round += 1) {
+    for (const [index, target] of targets.entries()) {
+      rounds.idle[index].push(await runLoad(target, { connections: 1, duration: unloaded }));
+    }
+  }
+  results = {
+    loaded: targets.map((target, index) => ({ ...target, connections, ...combine(rounds.loaded[index]) })),
+    idle:
+      unloaded > 0
+        ? targets.map((target, index) => ({ ...target, connections: 1, ...combine(rounds.idle[index]) }))
+        : [],
+  };
+} finally {
+  for (const child of children.reverse()) await stop(child);
+}
+const loadAfter = os.loadavg();
+
+const { loaded, idle } = results;
+const [direct, proxy, bff] = loaded;
+const summary = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+  loadAverage: { before: loadBefore.map((n) => n.toFixed(2)), after: loadAfter.map((n) => n.toFixed(2)) },
+  settings: { connections, duration, warmup, unloaded, rounds: roundCount, pipelining: 1 },
+  ratios: {
+    bffOverProxy: bff.rps / proxy.rps,
+    bffOverDirect: bff.rps / direct.rps,
+    addedP50Ms: bff.p50 - direct.p50,
+    addedP99Ms: bff.p99 - direct.p99,
+    ...(idle.length === 3 && {
+      // 1 connection: the mean time per call is exactly 1 / throughput.
+      unloadedAddedMs: 1000 / idle[2].rps - 1000 / idle[0].rps,
+      unloadedProxyAddedMs: 1000 / idle[1].rps - 1000 / idle[0].rps,
+    }),
+  },
+  loaded,
+  idle,
+};
+
+if (args.json) {
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+} else {
+  const fixed = (value, digits = 0) => value.toFixed(digits);
+  const signed = (value, digits) => `${value < 0 ? '−' : '+'}${Math.abs(value).toFixed(digits)}`;
+  // Mean latency by Little's law (connections / throughput): finer than autocannon's 1 ms buckets.
+  const row = (r) =>
+    `| ${r.name} | ${r.connections} | ${fixed(r.rps)} | ${fixed(r.p50, 1)} | ${fixed(r.p99, 1)} | ${fixed((1000 * r.connections) / r.rps, 2)} | ${fixed(r.bytesPerRequest)} | ${r.non2xx}/${r.errors} |`;
+  const out = [];
+  out.push(`Node ${summary.node}, ${summary.cpus}; ${roundCount} round(s) of ${duration} s per target`);
+  out.push(
+    `load average before ${summary.loadAverage.before.join(' ')}, after ${summary.loadAverage.after.join(' ')}`,
+  );
+  out.push('');
+  out.push('| target | connections | req/s | p50 ms | p99 ms | mean ms | bytes/response | non-2xx/errors |');
+  out.push('|---|---|---|---|---|---|---|---|');
+  for (const r of [...loaded, ...idle]) out.push(row(r));
+  out.push('');
+  const { ratios } = summary;
+  const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
+  out.push(
+    `(c)/(b) req/s ${fixed(ratios.bffOverProxy, 2)} (target ≥ 0.80: ${verdict(ratios.bffOverProxy >= 0.8)})`,
+  );
+  out.push(`(c)/(a) req/s ${fixed(ratios.bffOverDirect, 2)}`);
+  out.push(
+    `(c) − (a) at ${connections} connections: p50 ${signed(ratios.addedP50Ms, 1)} ms (target ≤ 1 ms: ${verdict(ratios.addedP50Ms <= 1)}), p99 ${signed(ratios.addedP99Ms, 1)} ms`,
+  );
+  if (ratios.unloadedAddedMs !== undefined) {
+    out.push(
+      `(c) − (a) at 1 connection: ${signed(ratios.unloadedAddedMs, 2)} ms per call (bare proxy: ${signed(ratios.unloadedProxyAddedMs, 2)} ms)`,
+    );
+  }
+  if (profileDir) {
+    // The largest file is the main thread; tsx's loader thread writes a small one beside it.
+    const [main] = readdirSync(profileDir)
+      .map((name) => path.join(profileDir, name))
+      .sort((a, b) => statSync(b).size - statSync(a).size);
+    const skip = profileSkip.toFixed(1);
+    out.push(`\nBFF CPU profile (the measured (c) run starts ${skip} s in):`);
+    out.push(`node bench/gateway/profile-summary.mjs ${main} --skip ${skip}`);
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}

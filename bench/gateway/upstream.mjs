@@ -1,0 +1,18 @@
+// Stub upstream: answers every request with the same JSON user (payload.mjs), as fast as node:http
+// can, so what the benchmark sees above it is the cost of whatever sits in between.
+import { createServer } from 'node:http';
+import { authorizeBody } from './payload.mjs';
+
+const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': authorizeBody.length };
+
+const server = createServer((request, response) => {
+  // Drain any request body before answering so keep-alive connections stay usable.
+  request.resume();
+  request.on('end', () => {
+    response.writeHead(200, headers);
+    response.end(authorizeBody);
+  });
+});
+server.keepAliveTimeout = 72_000;
+server.listen(0, '127.0.0.1', () => process.send?.({ ready: server.address().port }));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

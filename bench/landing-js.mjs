@@ -1,0 +1,297 @@
+// What a first visit costs in real Chromium: JavaScript bytes over the wire (CDP encodedDataLength
+// of every script as served, compressed or not, response headers included; the bodies alone beside
+// it) with the Content-Encoding used, and the median Largest Contentful Paint of fresh-cache loads
+// under 4× CPU throttling. Pages: the landing page `/` and `/auth/sign-in`, signed out.
+//
+// Usage: `node bench/landing-js.mjs [--url http://localhost:3000] [--runs 5] [--throttle 4]
+//        [--edition study] [--build] [--json]`. Without --url it builds the web app if
+// apps/web/dist is missing (always with --build, so the numbers match the checkout), starts
+// legacy-api (throwaway database) and the BFF on free ports, and stops them at the end.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    throttle: { type: 'string', default: '4' },
+    edition: { type: 'string', default: 'study' },
+    build: { type: 'boolean', default: false },
+    json: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(args.runs);
+const throttle = Number(args.throttle);
+const PAGES = ['/', '/auth/sign-in'];
+const TARGET_JS_BYTES = 120 * 1024;
+
+// ─── Servers (only without --url) ───────────────────────────────────────────────────────────────
+
+const children = [];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function start(app, env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: path.join(root, 'apps', app),
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+}
+
+async function ready(url) {
+  for (let attempt = 0; attempt < 480; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} never became ready`);
+}
+
+function buildWebIfMissing() {
+  if (!args.build && existsSync(path.join(root, 'apps/web/dist/index.html'))) return;
+  process.stderr.write('Building the web app (pnpm --filter @studyflow/web build)…\n');
+  const local = path.join(root, '.tools/node_modules/.bin/pnpm');
+  const pnpm = existsSync(local) ? local : 'pnpm';
+  const built = spawnSync(pnpm, ['--filter', '@studyflow/web', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('web build failed');
+}
+
+async function startStack() {
+  buildWebIfMissing();
+  const [bffPort, legacyPort] = [await freePort(), await freePort()];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studyflow-landing-'));
+  const base = `http://localhost:${bffPort}`;
+  const legacy = `http://127.0.0.1:${legacyPort}`;
+  start('legacy-api', {
+    PORT: String(legacyPort),
+    DATA_DIR: dataDir,
+    EDITION: args.edition,
+    APP_URL: base,
+    NODE_ENV: 'test',
+  });
+  await ready(`${legacy}/api/health`);
+  // Production settings: what a real visitor is served (caching and compression included).
+  start('bff', {
+    PORT: String(bffPort),
+    EDITION: args.edition,
+    UPSTREAM_URL: `${legacy}/api`,
+    PUBLIC_ORIGIN: base,
+    NODE_ENV: 'production',
+    RATE_LIMIT_MAX: '100000',
+  });
+  await ready(`${base}/healthz`);
+  return { base, dataDir };
+}
+
+/** Which build was measured: the entry script's hashed name and when index.html was written. */
+function distInfo() {
+  const index = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(index)) return null;
+  const entry = readFileSync(index, 'utf8').match(/<script[^>]+src="\/assets\/([^"]+)"/)?.[1] ?? null;
+  return { entry, builtAt: statSync(index).mtime.toISOString() };
+}
+
+async function stopStack(dataDir) {
+  for (const child of children.reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ─── Measuring one load ─────────────────────────────────────────────────────────────────────────
+
+// Keeps the last LCP candidate; read once the page has settled.
+const OBSERVE_LCP = () => {
+  window.__lcp = null;
+  new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    const last = entries[entries.length - 1];
+    if (last) window.__lcp = { ms: last.startTime, element: last.element?.tagName.toLowerCase() ?? null };
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+};
+
+/** `br ×13, none ×1` */
+const countBy = (values) =>
+  [...new Set(values)]
+    .sort()
+    .map((value) => `${value} ×${values.filter((item) => item === value).length}`)
+    .join(', ');
+
+/** One navigation in a fresh context (empty cache), CPU throttled, every response recorded. */
+async function load(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE_LCP);
+  const cdp = await context.newCDPSession(page);
+  const responses = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    // So far only the status line and headers have arrived: what loadingFinished adds is the body.
+    const headers = Object.fromEntries(
+      Object.entries(response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    const isScript = type === 'Script' || /javascript/.test(headers['content-type'] ?? '');
+    responses.set(requestId, {
+      url: response.url,
+      status: response.status,
+      isScript,
+      encoding: headers['content-encoding'] ?? 'none',
+      headerBytes: response.encodedDataLength,
+      bytes: 0,
+    });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const response = responses.get(requestId);
+    if (response) response.bytes = encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  await page.goto(url, { timeout: 60_000 });
+  // The page's own chunk is imported only after the session check answers: wait for its heading,
+  // then for the network to settle, then give late paints a moment (LCP stops at the first input).
+  await page.waitForSelector('h1', { timeout: 60_000 });
+  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  await page.waitForTimeout(500);
+  const lcp = await page.evaluate(() => window.__lcp);
+  await context.close();
+  const scripts = [...responses.values()].filter((response) => response.isScript);
+  return {
+    lcp,
+    jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    jsBodyBytes: scripts.reduce((sum, script) => sum + script.bytes - script.headerBytes, 0),
+    jsCount: scripts.length,
+    allBytes: [...responses.values()].reduce((sum, response) => sum + response.bytes, 0),
+    encodings: countBy(scripts.map((script) => script.encoding)),
+    scripts,
+  };
+}
+
+// ─── Run ────────────────────────────────────────────────────────────────────────────────────────
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+const loadBefore = os.loadavg();
+let stack = null;
+const results = [];
+try {
+  stack = args.url ? { base: args.url.replace(/\/+$/, ''), dataDir: null } : await startStack();
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    for (const pagePath of PAGES) {
+      // One unmeasured load first: the server's first answers (file stats, JIT) are not the visitor's.
+      await load(browser, `${stack.base}${pagePath}`);
+      const loads = [];
+      for (let run = 0; run < runs; run += 1) loads.push(await load(browser, `${stack.base}${pagePath}`));
+      const lcps = loads.map((item) => item.lcp?.ms).filter((ms) => typeof ms === 'number');
+      const [first] = loads;
+      results.push({
+        page: pagePath,
+        jsBytes: first.jsBytes,
+        jsBodyBytes: first.jsBodyBytes,
+        jsBytesSteady: loads.every((item) => item.jsBytes === first.jsBytes),
+        jsCount: first.jsCount,
+        allBytes: first.allBytes,
+        encodings: first.encodings,
+        lcpMedianMs: lcps.length > 0 ? median(lcps) : null,
+        lcpMs: lcps,
+        lcpElement: loads.at(-1)?.lcp?.element ?? null,
+        scripts: first.scripts.map(({ url, bytes, headerBytes, encoding, status }) => ({
+          path: new URL(url).pathname,
+          bytes,
+          bodyBytes: bytes - headerBytes,
+          encoding,
+          status,
+        })),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await stopStack(stack?.dataDir);
+}
+
+const summary = {
+  date: new Date().toISOString(),
+  node: process.version,
+  chromium: spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim(),
+  cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
+  loadAverage: { before: loadBefore.map((n) => n.toFixed(2)), after: os.loadavg().map((n) => n.toFixed(2)) },
+  settings: { runs, cpuThrottling: throttle, url: args.url ?? 'own stack', edition: args.edition },
+  dist: args.url ? null : distInfo(),
+  results,
+};
+
+if (args.json) {
+  process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
+} else {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const out = [
+    `${summary.chromium}, Node ${summary.node}, ${summary.cpus}`,
+    `load average before ${summary.loadAverage.before.join(' ')}, after ${summary.loadAverage.after.join(' ')}`,
+    summary.dist
+      ? `web build: entry ${summary.dist.entry}, built ${summary.dist.builtAt}`
+      : `served by ${args.url}`,
+    '',
+    `| page | JS over the wire | of it, bodies | scripts | Content-Encoding | all bytes | LCP median (${throttle}× CPU, ${runs} loads) | LCP range | JS ≤ 120 KB |`,
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of results) {
+    const range =
+      r.lcpMs.length > 0 ? `${Math.min(...r.lcpMs).toFixed(0)}–${Math.max(...r.lcpMs).toFixed(0)} ms` : '–';
+    const lcp = r.lcpMedianMs === null ? 'none' : `${r.lcpMedianMs.toFixed(0)} ms (${r.lcpElement})`;
+    out.push(
+      `| \`${r.page}\` | ${kb(r.jsBytes)}${r.jsBytesSteady ? '' : ' (varied)'} | ${kb(r.jsBodyBytes)} | ${r.jsCount} | ${r.encodings} | ${kb(r.allBytes)} | ${lcp} | ${range} | ${r.jsBytes <= TARGET_JS_BYTES ? 'yes' : 'no'} |`,
+    );
+  }
+  for (const r of results) {
+    out.push('', `Largest scripts of \`${r.page}\`:`);
+    const sorted = [...r.scripts].sort((a, b) => b.bytes - a.bytes);
+    const shown = [...sorted.slice(0, 6), ...sorted.slice(6).filter((script) => script.encoding === 'none')];
+    for (const script of shown) {
+      out.push(
+        `  ${kb(script.bytes).padStart(9)} wire ${kb(script.bodyBytes).padStart(9)} body  ${script.encoding.padEnd(5)} ${script.path}`,
+      );
+    }
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { quietAchievements } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { makePng, smallGif } from '../support/images';
+import { newInstitutionLearner } from '../support/institution-learner';
+
+const toasts = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: 'Profile image' });
+const accountMenu = (page: Page) => page.getByRole('button', { name: 'account menu' });
+const png = {
+  name: 'me.png',
+  mimeType: 'image/png',
+  buffer: makePng(320, 320, [30, 95, 116], [242, 201, 76]),
+};
+
+test.describe('profile image', () => {
+  test.beforeEach(async ({ page, edition }, testInfo) => {
+    await quietAchievements(page);
+    await newInstitutionLearner(page, testInfo, edition, 'Oli');
+    await page.goto('/dashboard/settings/profile');
+    await page.getByRole('button', { name: 'Add profile image' }).click();
+  });
+
+  test('an error about an earlier file goes once a good one is chosen and uploaded', async ({ page }) => {
+    const input = dialogOf(page).locator('input[type="file"]');
+    await input.setInputFiles({ name: 'drawing.gif', mimeType: 'image/gif', buffer: smallGif() });
+    await expect(toasts(page)).toContainText('Error: Image type must be jpeg/png');
+    // Pointing at the toast stops its clock: only the good file can take it away.
+    await toasts(page).hover();
+    await input.setInputFiles(png);
+    await expect(dialogOf(page).getByRole('application', { name: 'Image crop area' })).toBeVisible();
+    await expect(toasts(page)).toBeHidden();
+    await dialogOf(page).getByRole('button', { name: 'UPLOAD' }).click();
+    await expect(dialogOf(page)).toBeHidden();
+    await expect(accountMenu(page).locator('img')).toBeVisible();
+    await expect(page.getByText('Error: Image type must be jpeg/png')).toHaveCount(0);
+  });
+
+  test('Remove asks once; keeping the image changes nothing', async ({ page }) => {
+    const dialog = dialogOf(page);
+    await dialog.locator('input[type="file"]').setInputFiles(png);
+    await dialog.getByRole('button', { name: 'UPLOAD' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Add profile image' }).click();
+
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    const question = dialog.getByRole('heading', { name: 'Remove your profile image?' });
+    await expect(question).toBeFocused();
+    await expect(dialog).toContainText('Your initials will show in its place.');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Keep image' }).click();
+    await expect(dialog.getByRole('img', { name: 'Your current profile image' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Remove', exact: true })).toBeFocused();
+    await expect(accountMenu(page).locator('img')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Remove image' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(accountMenu(page).locator('img')).toHaveCount(0);
+    await expect(accountMenu(page)).toContainText('OT');
+  });
+});

@@ -1,0 +1,33 @@
+import { expect, test } from '../support/fixtures';
+import { newInstitutionLearner } from '../support/institution-learner';
+import { choose, stepHeading } from '../support/onboarding';
+
+test('a reload mid-wizard keeps the step and every answer so far', async ({ page, edition }, testInfo) => {
+  await newInstitutionLearner(page, testInfo, edition, 'Rowan', { onboarded: false });
+  await page.goto('/onboarding');
+  const year = String(new Date().getFullYear());
+  if (edition === 'study') {
+    await choose(page, 'Course start year', year);
+    await choose(page, 'Course subject', 'History');
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Course start year$/ })).toContainText(year);
+    await expect(page.getByRole('button', { name: /Course subject$/ })).toContainText('History');
+    await choose(page, 'Course end year', year);
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  await expect(page.getByRole('button', { name: 'Read&Write' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(stepHeading(page, 'Current knowledge')).toBeFocused();
+  await page.getByRole('radiogroup', { name: 'Reading' }).getByText('Quite familiar').click();
+
+  await page.reload();
+  await expect(stepHeading(page, 'Current knowledge')).toBeVisible();
+  await expect(
+    page.getByRole('radiogroup', { name: 'Reading' }).getByRole('radio', { name: 'Quite familiar' }),
+  ).toBeChecked();
+  if (edition === 'study') {
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('button', { name: /Course subject$/ })).toContainText('History');
+  }
+});
