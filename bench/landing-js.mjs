@@ -4,9 +4,14 @@
 // under 4× CPU throttling. Pages: the landing page `/` and `/auth/sign-in`, signed out.
 //
 // Usage: `node bench/landing-js.mjs [--url http://localhost:3000] [--runs 5] [--throttle 4]
-//        [--edition study] [--build] [--json]`. Without --url it builds the web app if
-// apps/web/dist is missing (always with --build, so the numbers match the checkout), starts
-// legacy-api (throwaway database) and the BFF on free ports, and stops them at the end.
+//        [--edition study] [--build] [--dist /tmp/my-dist] [--port 4150] [--servers dir] [--json]`.
+// Without --url
+// it builds the web app if apps/web/dist is missing (always with --build, so the numbers match the
+// checkout), starts legacy-api (throwaway database) and the BFF, and stops them at the end. --dist
+// serves another build (made with `vite build --outDir`); --port puts the BFF on that port and
+// legacy-api on the next one instead of free ports, for a machine where ports are shared out;
+// --servers runs legacy-api and the BFF of another checkout (a clean copy of a commit), so a
+// before/after of the web is not mixed up with gateway changes in the working tree.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,6 +29,9 @@ const { values: args } = parseArgs({
     throttle: { type: 'string', default: '4' },
     edition: { type: 'string', default: 'study' },
     build: { type: 'boolean', default: false },
+    dist: { type: 'string' },
+    port: { type: 'string' },
+    servers: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -31,6 +39,9 @@ const runs = Number(args.runs);
 const throttle = Number(args.throttle);
 const PAGES = ['/', '/auth/sign-in'];
 const TARGET_JS_BYTES = 120 * 1024;
+const webDist = args.dist ? path.resolve(args.dist) : path.join(root, 'apps/web/dist');
+if (args.dist && (args.build || !existsSync(path.join(webDist, 'index.html'))))
+  throw new Error(`--dist ${webDist} has no index.html; build it with vite build --outDir (no --build here)`);
 
 // ─── Servers (only without --url) ───────────────────────────────────────────────────────────────
 
@@ -49,7 +60,7 @@ function freePort() {
 
 function start(app, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: path.join(root, 'apps', app),
+    cwd: path.join(args.servers ? path.resolve(args.servers) : root, 'apps', app),
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -67,7 +78,7 @@ async function ready(url) {
 }
 
 function buildWebIfMissing() {
-  if (!args.build && existsSync(path.join(root, 'apps/web/dist/index.html'))) return;
+  if (args.dist || (!args.build && existsSync(path.join(webDist, 'index.html')))) return;
   process.stderr.write('Building the web app (pnpm --filter @studyflow/web build)…\n');
   const local = path.join(root, '.tools/node_modules/.bin/pnpm');
   const pnpm = existsSync(local) ? local : 'pnpm';
@@ -77,7 +88,9 @@ function buildWebIfMissing() {
 
 async function startStack() {
   buildWebIfMissing();
-  const [bffPort, legacyPort] = [await freePort(), await freePort()];
+  const [bffPort, legacyPort] = args.port
+    ? [Number(args.port), Number(args.port) + 1]
+    : [await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'studyflow-landing-'));
   const base = `http://localhost:${bffPort}`;
   const legacy = `http://127.0.0.1:${legacyPort}`;
@@ -97,6 +110,7 @@ async function startStack() {
     PUBLIC_ORIGIN: base,
     NODE_ENV: 'production',
     RATE_LIMIT_MAX: '100000',
+    WEB_DIST: webDist,
   });
   await ready(`${base}/healthz`);
   return { base, dataDir };
@@ -104,7 +118,7 @@ async function startStack() {
 
 /** Which build was measured: the entry script's hashed name and when index.html was written. */
 function distInfo() {
-  const index = path.join(root, 'apps/web/dist/index.html');
+  const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return null;
   const entry = readFileSync(index, 'utf8').match(/<script[^>]+src="\/assets\/([^"]+)"/)?.[1] ?? null;
   return { entry, builtAt: statSync(index).mtime.toISOString() };
@@ -256,7 +270,13 @@ const summary = {
   chromium: spawnSync('/usr/bin/chromium', ['--version'], { encoding: 'utf8' }).stdout.trim(),
   cpus: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown'}`,
   loadAverage: { before: loadBefore.map((n) => n.toFixed(2)), after: os.loadavg().map((n) => n.toFixed(2)) },
-  settings: { runs, cpuThrottling: throttle, url: args.url ?? 'own stack', edition: args.edition },
+  settings: {
+    runs,
+    cpuThrottling: throttle,
+    url: args.url ?? 'own stack',
+    servers: args.servers ?? 'this checkout',
+    edition: args.edition,
+  },
   dist: args.url ? null : distInfo(),
   results,
 };

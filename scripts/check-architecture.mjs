@@ -13,13 +13,23 @@ const IMPORT =
 const RAW_STYLE_VALUE = /#[0-9a-fA-F]{3,8}\b|\b\d+(\.\d+)?px\b|\brgba?\(|\bhsla?\(/;
 /** Where raw values are the point: the theme's own definitions, and the one visually-hidden rule. */
 const RAW_STYLE_ALLOWED = [/^packages\/ui\/src\/theme\//, /^packages\/ui\/src\/visually-hidden\.css\.ts$/];
+/**
+ * A citation of the product specification's source documents by number, or a path out of the
+ * repository to them: someone who clones the repo has neither, so code and docs cite requirement
+ * ids from docs/requirements.md instead.
+ */
+const STALE_CITATION = /\bseeds?[ _-]?00[01]\b|\.\.\/shared\//i;
+/** Text files whose words a reader sees: code, docs and data. */
+const TEXT = /\.(ts|tsx|mts|js|mjs|md|json|ya?ml|html|css)$/;
+/** Where citations are checked: every top folder with our words, plus the root's own files. */
+const TEXT_TOPS = ['apps', 'packages', 'tests', 'scripts', 'bench', 'docs'];
 
-function* walk(dir, root) {
+function* walk(dir, root, pattern = SOURCE) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
       if (!SKIP_DIRS.has(entry.name) && !entry.name.startsWith('.'))
-        yield* walk(path.join(dir, entry.name), root);
-    } else if (SOURCE.test(entry.name)) {
+        yield* walk(path.join(dir, entry.name), root, pattern);
+    } else if (pattern.test(entry.name)) {
       yield path.relative(root, path.join(dir, entry.name)).split(path.sep).join('/');
     }
   }
@@ -118,17 +128,45 @@ function circles(graph) {
   return found;
 }
 
+const isDirectory = (candidate) => {
+  try {
+    return statSync(candidate).isDirectory();
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Lines that cite documents a clone does not have (STALE_CITATION). The checker's own fixtures break
+ * the rule on purpose, so they are left out.
+ */
+export function staleCitations(root) {
+  const files = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && TEXT.test(entry.name))
+    .map((entry) => entry.name);
+  for (const top of TEXT_TOPS.filter((name) => isDirectory(path.join(root, name)))) {
+    files.push(...walk(path.join(root, top), root, TEXT));
+  }
+  const problems = [];
+  for (const file of files.filter((name) => !name.startsWith('scripts/fixtures/'))) {
+    readFileSync(path.join(root, file), 'utf8')
+      .split('\n')
+      .forEach((line, at) => {
+        if (STALE_CITATION.test(line)) {
+          problems.push(
+            `${file}:${at + 1} cites a document outside the repository: cite a requirement id from docs/requirements.md`,
+          );
+        }
+      });
+  }
+  return problems;
+}
+
 /** All violations under `root` (the repo, or a fixture tree shaped like it). */
 export function checkArchitecture(root) {
-  const problems = [];
+  const problems = staleCitations(root);
   const graph = new Map();
-  const tops = ['apps', 'packages'].filter((top) => {
-    try {
-      return statSync(path.join(root, top)).isDirectory();
-    } catch {
-      return false;
-    }
-  });
+  const tops = ['apps', 'packages'].filter((top) => isDirectory(path.join(root, top)));
   for (const top of tops) {
     for (const file of walk(path.join(root, top), root)) {
       const text = readFileSync(path.join(root, file), 'utf8');

@@ -33,6 +33,15 @@ test('a lazy import back into its importer is no circle; the rules still apply t
   ]);
 });
 
+test('citations of documents outside the repository are reported in code, tests and docs', () => {
+  const problems = checkArchitecture(path.join(here, 'fixtures', 'stale-citations'));
+  assert.deepEqual(
+    problems.map((problem) => problem.split(' ')[0]),
+    ['README.md:6', 'apps/web/src/lib/theme.ts:1', 'tests/e2e/specs/theme.spec.ts:2', 'docs/decisions.md:4'],
+  );
+  assert.match(problems[0] ?? '', /cite a requirement id from docs\/requirements\.md/);
+});
+
 test('the repository itself keeps the rules', () => {
   assert.deepEqual(checkArchitecture(path.join(here, '..')), []);
 });

@@ -1,5 +1,5 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -9,8 +9,14 @@ const gzipAsync = promisify(gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|vtt|txt|map)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * What serving a compressed copy adds to the answer: `content-encoding: br` (the BFF sends
+ * `vary: accept-encoding` either way). A copy is kept only when it saves more than that, however
+ * small the file: a page's small chunks are mostly text that compresses to half.
+ */
+const ENCODING_HEADER_BYTES = 32;
+
+const worthIt = (copy: Buffer, source: Buffer) => copy.length + ENCODING_HEADER_BYTES < source.length;
 
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -22,16 +28,21 @@ async function* files(dir: string): AsyncGenerator<string> {
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every compressible file of the build, once,
- * so the BFF serves them with Content-Encoding and spends no CPU per request.
+ * so the BFF serves them with Content-Encoding and spends no CPU per request. It compresses the
+ * folder this build wrote (`vite build --outDir` included), never another build's.
  */
-export function precompress(outDir: string): Plugin {
+export function precompress(): Plugin {
+  let outDir = '';
   return {
     name: 'studyflow-precompress',
     apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
       const jobs: Promise<void>[] = [];
       for await (const path of files(outDir)) {
-        if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
+        if (!COMPRESSIBLE.test(path)) continue;
         jobs.push(
           (async () => {
             const source = await readFile(path);
@@ -44,7 +55,10 @@ export function precompress(outDir: string): Plugin {
               }),
               gzipAsync(source, { level: 9 }),
             ]);
-            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+            await Promise.all([
+              worthIt(br, source) ? writeFile(`${path}.br`, br) : null,
+              worthIt(gz, source) ? writeFile(`${path}.gz`, gz) : null,
+            ]);
           })(),
         );
       }

@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -3,15 +3,23 @@
 //   (a) direct    POST /api/auth/authorize on the stub itself
 //   (b) proxy     the same call through a bare @fastify/reply-from proxy (proxy.mjs)
 //   (c) bff       GET /trpc/auth.authorize through the real BFF (bff.mjs): CSRF check, rate limit,
-//                 helmet, request log, undici, camelCase, zod output parse, tRPC envelope
+//                 security headers, request log, undici, camelCase, zod output parse, tRPC envelope
+//   (c0) baseline with --baseline-src dir: another checkout's BFF (e.g. before a change), same run
+//   (d) minimal   with --ceiling: the least any transforming gateway does (minimal.mjs): undici,
+//                 JSON.parse, camelCase, zod, envelope; no plugins, no tRPC
+// Besides req/s and latency, each run records the CPU time the target's own server process spent
+// per request (upstream for (a), proxy for (b), BFF for (c)): on a shared machine that number moves
+// far less with the load than req/s does.
 // Every server and every autocannon run is its own process. Load: 50 connections, no pipelining.
 // A second, unloaded pass (1 connection) gives the service time of one call without queueing.
 //
 // Usage: `node bench/gateway/run.mjs [--duration 10] [--warmup 3] [--connections 50] [--unloaded 5]
-//        [--rounds 1] [--bff-src dir] [--profile] [--json]`
+//        [--rounds 1] [--bff-src dir] [--baseline-src dir] [--ceiling] [--profile] [--json]`
 //   --unloaded 0    skips the unloaded pass
 //   --rounds 2      alternates a → b → c twice (with --duration 5: same time, less exposed to load)
 //   --bff-src dir   runs another checkout's apps/bff/src, e.g. a clean copy of a commit
+//   --baseline-src dir  adds (c0), that checkout's apps/bff/src, beside this one's (c): before/after
+//                   in one run, under the same load
 //   --profile       runs the BFF under `node --cpu-prof` and prints the profile-summary.mjs command
 import { fork } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync } from 'node:fs';
@@ -29,6 +37,8 @@ const { values: args } = parseArgs({
     unloaded: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '1' },
     'bff-src': { type: 'string' },
+    'baseline-src': { type: 'string' },
+    ceiling: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
   },
@@ -54,7 +64,28 @@ function startServer(file, argv, execArgv = []) {
   });
 }
 
-function runLoad(target, options) {
+/** CPU time (user + system, µs) a server process has used so far. */
+function cpuMicros(child) {
+  return new Promise((resolve) => {
+    const onMessage = (message) => {
+      if (message?.cpu === undefined) return;
+      child.off('message', onMessage);
+      resolve(message.cpu.user + message.cpu.system);
+    };
+    child.on('message', onMessage);
+    child.send('cpu');
+  });
+}
+
+/** One autocannon run against a target, plus the CPU its server spent meanwhile. */
+async function measure(target, options) {
+  const before = await cpuMicros(target.server);
+  const result = await runLoad(target, options);
+  const after = await cpuMicros(target.server);
+  return { ...result, cpuMs: (after - before) / 1000 };
+}
+
+function runLoad({ server: _server, ...target }, options) {
   const child = fork(path.join(here, 'load.mjs'), [JSON.stringify({ ...target, ...options })], {
     cwd: here,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -72,6 +103,7 @@ function combine(list) {
   return {
     rounds: list.length,
     rps: sum('total') / sum('seconds'),
+    cpuMsPerRequest: sum('cpuMs') / sum('total'),
     p50: mean('p50'),
     p99: mean('p99'),
     bytesPerRequest: mean('bytesPerRequest'),
@@ -102,6 +134,12 @@ try {
   bffStartedAt = performance.now();
   const bffArgs = args['bff-src'] ? [upstream.origin, path.resolve(args['bff-src'])] : [upstream.origin];
   const bff = await startServer('bff.mjs', bffArgs, ['--import', tsx, ...profiling]);
+  const baseline = args['baseline-src']
+    ? await startServer('bff.mjs', [upstream.origin, path.resolve(args['baseline-src'])], ['--import', tsx])
+    : null;
+  const minimal = args.ceiling
+    ? await startServer('minimal.mjs', [upstream.origin], ['--import', tsx])
+    : null;
 
   // What the web's httpBatchLink sends for a query without input, from one of our own pages.
   const browser = {
@@ -115,12 +153,36 @@ try {
     { name: 'b proxy', url: `${proxy.origin}/api/auth/authorize`, method: 'POST', headers: {} },
     { name: 'c bff', url: `${bff.origin}${authorize}`, method: 'GET', headers: browser },
   ];
+  if (baseline) {
+    const entry = {
+      name: 'c0 baseline',
+      url: `${baseline.origin}${authorize}`,
+      method: 'GET',
+      headers: browser,
+    };
+    targets.splice(2, 0, entry);
+  }
+  if (minimal)
+    targets.push({
+      name: 'd minimal',
+      url: `${minimal.origin}${authorize}`,
+      method: 'GET',
+      headers: browser,
+    });
+  const servers = {
+    'a direct': upstream,
+    'b proxy': proxy,
+    'c0 baseline': baseline,
+    'c bff': bff,
+    'd minimal': minimal,
+  };
+  for (const target of targets) target.server = servers[target.name].child;
 
   // One call each first: a benchmark of 403s or 502s would measure nothing.
   for (const target of targets) {
     const response = await fetch(target.url, { method: target.method, headers: target.headers });
     const text = await response.text();
-    const ok = response.ok && (target.name === 'c bff' ? text.includes('"firstName":"Alex"') : true);
+    const ok = response.ok && (target.method === 'GET' ? text.includes('"firstName":"Alex"') : true);
     if (!ok) throw new Error(`${target.name} answered ${response.status}: ${text.slice(0, 300)}`);
   }
 
@@ -130,19 +192,27 @@ try {
   for (let round = 0; round < roundCount; round += 1) {
     for (const [index, target] of targets.entries()) {
       if (round === 0 && target.name === 'c bff') profileSkip = (performance.now() - bffStartedAt) / 1000;
-      rounds.loaded[index].push(await runLoad(target, { connections, duration }));
+      rounds.loaded[index].push(await measure(target, { connections, duration }));
     }
   }
   for (let round = 0; unloaded > 0 && round < roundCount; round += 1) {
     for (const [index, target] of targets.entries()) {
-      rounds.idle[index].push(await runLoad(target, { connections: 1, duration: unloaded }));
+      rounds.idle[index].push(await measure(target, { connections: 1, duration: unloaded }));
     }
   }
   results = {
-    loaded: targets.map((target, index) => ({ ...target, connections, ...combine(rounds.loaded[index]) })),
+    loaded: targets.map(({ server: _server, ...target }, index) => ({
+      ...target,
+      connections,
+      ...combine(rounds.loaded[index]),
+    })),
     idle:
       unloaded > 0
-        ? targets.map((target, index) => ({ ...target, connections: 1, ...combine(rounds.idle[index]) }))
+        ? targets.map(({ server: _server, ...target }, index) => ({
+            ...target,
+            connections: 1,
+            ...combine(rounds.idle[index]),
+          }))
         : [],
   };
 } finally {
@@ -151,7 +221,14 @@ try {
 const loadAfter = os.loadavg();
 
 const { loaded, idle } = results;
-const [direct, proxy, bff] = loaded;
+const named = (list, name) => list.find((result) => result.name === name);
+const [direct, proxy, baseline, bff, minimal] = [
+  'a direct',
+  'b proxy',
+  'c0 baseline',
+  'c bff',
+  'd minimal',
+].map((name) => named(loaded, name));
 const summary = {
   date: new Date().toISOString(),
   node: process.version,
@@ -163,10 +240,22 @@ const summary = {
     bffOverDirect: bff.rps / direct.rps,
     addedP50Ms: bff.p50 - direct.p50,
     addedP99Ms: bff.p99 - direct.p99,
-    ...(idle.length === 3 && {
+    // What (c)/(b) would be if each gateway had a core of its own: the inverse ratio of their CPU.
+    cpuProxyOverBff: proxy.cpuMsPerRequest / bff.cpuMsPerRequest,
+    ...(baseline && {
+      baselineOverProxy: baseline.rps / proxy.rps,
+      bffOverBaseline: bff.rps / baseline.rps,
+      cpuBaselineOverBff: baseline.cpuMsPerRequest / bff.cpuMsPerRequest,
+    }),
+    ...(minimal && {
+      minimalOverProxy: minimal.rps / proxy.rps,
+      bffOverMinimal: bff.rps / minimal.rps,
+      cpuProxyOverMinimal: proxy.cpuMsPerRequest / minimal.cpuMsPerRequest,
+    }),
+    ...(idle.length >= 3 && {
       // 1 connection: the mean time per call is exactly 1 / throughput.
-      unloadedAddedMs: 1000 / idle[2].rps - 1000 / idle[0].rps,
-      unloadedProxyAddedMs: 1000 / idle[1].rps - 1000 / idle[0].rps,
+      unloadedAddedMs: 1000 / named(idle, 'c bff').rps - 1000 / named(idle, 'a direct').rps,
+      unloadedProxyAddedMs: 1000 / named(idle, 'b proxy').rps - 1000 / named(idle, 'a direct').rps,
     }),
   },
   loaded,
@@ -180,15 +269,17 @@ if (args.json) {
   const signed = (value, digits) => `${value < 0 ? '−' : '+'}${Math.abs(value).toFixed(digits)}`;
   // Mean latency by Little's law (connections / throughput): finer than autocannon's 1 ms buckets.
   const row = (r) =>
-    `| ${r.name} | ${r.connections} | ${fixed(r.rps)} | ${fixed(r.p50, 1)} | ${fixed(r.p99, 1)} | ${fixed((1000 * r.connections) / r.rps, 2)} | ${fixed(r.bytesPerRequest)} | ${r.non2xx}/${r.errors} |`;
+    `| ${r.name} | ${r.connections} | ${fixed(r.rps)} | ${fixed(r.p50, 1)} | ${fixed(r.p99, 1)} | ${fixed((1000 * r.connections) / r.rps, 2)} | ${fixed(1000 * r.cpuMsPerRequest)} | ${fixed(r.bytesPerRequest)} | ${r.non2xx}/${r.errors} |`;
   const out = [];
   out.push(`Node ${summary.node}, ${summary.cpus}; ${roundCount} round(s) of ${duration} s per target`);
   out.push(
     `load average before ${summary.loadAverage.before.join(' ')}, after ${summary.loadAverage.after.join(' ')}`,
   );
   out.push('');
-  out.push('| target | connections | req/s | p50 ms | p99 ms | mean ms | bytes/response | non-2xx/errors |');
-  out.push('|---|---|---|---|---|---|---|---|');
+  out.push(
+    '| target | connections | req/s | p50 ms | p99 ms | mean ms | server CPU µs/request | bytes/response | non-2xx/errors |',
+  );
+  out.push('|---|---|---|---|---|---|---|---|---|');
   for (const r of [...loaded, ...idle]) out.push(row(r));
   out.push('');
   const { ratios } = summary;
@@ -197,6 +288,19 @@ if (args.json) {
     `(c)/(b) req/s ${fixed(ratios.bffOverProxy, 2)} (target ≥ 0.80: ${verdict(ratios.bffOverProxy >= 0.8)})`,
   );
   out.push(`(c)/(a) req/s ${fixed(ratios.bffOverDirect, 2)}`);
+  out.push(
+    `CPU per request (b)/(c) ${fixed(ratios.cpuProxyOverBff, 2)} (the (c)/(b) req/s with a core each)`,
+  );
+  if (ratios.baselineOverProxy !== undefined) {
+    out.push(
+      `baseline (c0)/(b) req/s ${fixed(ratios.baselineOverProxy, 2)}; (c)/(c0) req/s ${fixed(ratios.bffOverBaseline, 2)}, CPU per request (c0)/(c) ${fixed(ratios.cpuBaselineOverBff, 2)}`,
+    );
+  }
+  if (ratios.minimalOverProxy !== undefined) {
+    out.push(
+      `ceiling (d)/(b) req/s ${fixed(ratios.minimalOverProxy, 2)}, CPU (b)/(d) ${fixed(ratios.cpuProxyOverMinimal, 2)}; (c)/(d) req/s ${fixed(ratios.bffOverMinimal, 2)}`,
+    );
+  }
   out.push(
     `(c) − (a) at ${connections} connections: p50 ${signed(ratios.addedP50Ms, 1)} ms (target ≤ 1 ms: ${verdict(ratios.addedP50Ms <= 1)}), p99 ${signed(ratios.addedP99Ms, 1)} ms`,
   );

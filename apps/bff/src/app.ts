@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import helmet from '@fastify/helmet';
+import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,9 +15,10 @@ import { metricsRoute } from './observability/metrics-route';
 import requestLog from './observability/request-log';
 import requestContext from './request-context';
 import { appRouter } from './root';
-import { helmetOptions, PERMISSIONS_POLICY } from './security/headers';
+import securityHeaders from './security/headers';
 import throttlePlugin from './security/throttle-plugin';
 import { trpcPlugin } from './trpc-plugin';
+import { COOKIE_PLUGIN_OPTIONS } from './upstream/cookies';
 
 /**
  * Route patterns whose GETs reach the upstream: the only GETs the rate limit counts. Matched against
@@ -78,10 +79,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   });
   await app.register(requestContext);
   await app.register(requestLog, { metrics, knownProcedures });
-  await app.register(helmet, helmetOptions(env.nodeEnv === 'production'));
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
+  await app.register(securityHeaders, { production: env.nodeEnv === 'production' });
   await app.register(throttlePlugin, { redisUrl: env.redisUrl, ipMax: env.throttleIpMax });
   await app.register(rateLimit, {
     max: env.rateLimitMax,
@@ -97,6 +95,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     // time on a first visit, so counting them would throttle people, not abuse.
     allowList: (request) => request.method === 'GET' && !UPSTREAM_BOUND.test(request.routeOptions.url ?? ''),
   });
+  // `request.cookies` for the upstream client, `reply.setCookie` for the session cookie it relays.
+  await app.register(fastifyCookie, COOKIE_PLUGIN_OPTIONS);
   await app.register(upstreamPlugin, {
     origin: env.upstreamOrigin,
     basePath: env.upstreamBasePath,

@@ -5,7 +5,7 @@ import { fromUpstream, type ProcedureContext, type UpstreamCall } from './trpc';
 import { reportDrift } from './upstream-drift';
 
 /**
- * The seeds have no user type on the User, only two onboardings "by user type". An upstream that
+ * The requirements have no user type on the User, only two onboardings "by user type". An upstream that
  * does not say is read as serving its edition's audience, so the web always gets a definite type.
  */
 const EDITION_USER_TYPE: Record<Edition, UserType> = { study: 'student', pro: 'professional' };
@@ -14,7 +14,7 @@ export function toUser(ctx: ProcedureContext, user: UpstreamUser): User {
   return { ...user, userType: user.userType ?? EDITION_USER_TYPE[ctx.edition] };
 }
 
-/** The signed-in user: POST /auth/authorize, the one call the seeds say answers with the user. */
+/** The signed-in user: POST /auth/authorize, the one call said to answer with the user (API-4). */
 export async function sessionUser(ctx: ProcedureContext): Promise<User> {
   const call = { method: 'POST', path: '/auth/authorize' } as const;
   const { user } = await fromUpstream(ctx, call, UserEnvelopeSchema);
@@ -22,7 +22,7 @@ export async function sessionUser(ctx: ProcedureContext): Promise<User> {
 }
 
 /**
- * The user an answer carried or, when it carried none (the seeds show no user in it), the session's
+ * The user an answer carried or, when it carried none (the requirements show no user in it), the session's
  * user: one more upstream call, reported as drift of the first.
  */
 export function answeredUser(

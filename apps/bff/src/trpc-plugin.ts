@@ -1,10 +1,11 @@
-import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
-import type { FastifyInstance } from 'fastify';
-import { type AppRouter, appRouter } from './root';
+import type { TRPCError } from '@trpc/server';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appRouter } from './root';
 import { AVATAR_BODY_LIMIT, limitBody } from './security/body-limit';
 import { csrfHook } from './security/csrf';
 import { TRPC_MAX_BATCH_SIZE } from './security/limits';
 import { type ContextSettings, createContext } from './trpc';
+import { registerTrpcRoute } from './trpc-route';
 import { UpstreamError } from './upstream/errors';
 
 export interface TrpcPluginOptions extends ContextSettings {
@@ -13,7 +14,7 @@ export interface TrpcPluginOptions extends ContextSettings {
 
 /**
  * `/trpc/*`, registered with that prefix: CSRF checks first (before the body is read and before any
- * upstream call), then tRPC. Encapsulated, so its JSON parser and body limit stay here.
+ * upstream call), then the procedures. Encapsulated, so its JSON parser and body limit stay here.
  */
 export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOptions): Promise<void> {
   const { allowedOrigins, ...settings } = options;
@@ -22,30 +23,45 @@ export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOption
     route.bodyLimit = AVATAR_BODY_LIMIT;
   });
   app.addHook('onRequest', csrfHook(allowedOrigins));
-  app.addHook('preParsing', async (request, _reply, payload) =>
-    limitBody(request.url, request.headers['content-length'], payload),
-  );
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const declared = request.headers['content-length'];
+    // Fastify never reads a GET's or HEAD's body: without a declared length there is nothing to
+    // limit, and the counting stream would only cost every query an allocation.
+    const bodyless = request.method === 'GET' || request.method === 'HEAD';
+    if (bodyless && declared === undefined && request.headers['transfer-encoding'] === undefined) {
+      return payload;
+    }
+    return limitBody(request.url, declared, payload);
+  });
   app.addHook('onRequest', async (_request, reply) => {
     // Answers carry the signed-in user: no browser or proxy may keep them.
     reply.header('cache-control', 'no-store');
   });
 
-  const trpcOptions: FastifyTRPCPluginOptions<AppRouter>['trpcOptions'] = {
+  // The request line already has status and upstream calls; add what it cannot say. Never input.
+  const onError = ({
+    error,
+    path,
+    req,
+  }: {
+    error: TRPCError;
+    path: string | undefined;
+    req: FastifyRequest;
+  }) => {
+    const cause = error.cause;
+    if (cause instanceof UpstreamError) {
+      if (cause.kind !== 'http' || (cause.status ?? 500) >= 500) {
+        const { kind, status, reason } = cause;
+        req.log.warn({ procedure: path, kind, status, reason }, 'upstream failure');
+      }
+    } else if (error.code === 'INTERNAL_SERVER_ERROR') {
+      req.log.error({ procedure: path, err: cause ?? error }, 'procedure failed');
+    }
+  };
+  registerTrpcRoute(app, {
     router: appRouter,
     maxBatchSize: TRPC_MAX_BATCH_SIZE,
-    createContext: ({ req, res }) => createContext({ req, res }, settings),
-    // The request line already has status and upstream calls; add what it cannot say. Never input.
-    onError: ({ error, path, req }) => {
-      const cause = error.cause;
-      if (cause instanceof UpstreamError) {
-        if (cause.kind !== 'http' || (cause.status ?? 500) >= 500) {
-          const { kind, status, reason } = cause;
-          req.log.warn({ procedure: path, kind, status, reason }, 'upstream failure');
-        }
-      } else if (error.code === 'INTERNAL_SERVER_ERROR') {
-        req.log.error({ procedure: path, err: cause ?? error }, 'procedure failed');
-      }
-    },
-  };
-  await app.register(fastifyTRPCPlugin, { trpcOptions });
+    createContext: (req, res) => createContext({ req, res }, settings),
+    onError,
+  });
 }

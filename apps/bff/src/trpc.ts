@@ -5,6 +5,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { formatError, toTRPCError } from './trpc-errors';
+import { relayCookies } from './upstream/cookies';
 import { UpstreamError } from './upstream/errors';
 import {
   type BoundUpstreamClient,
@@ -46,7 +47,7 @@ export function createContext(
     req,
     reply: res,
     upstream: bindUpstream(settings.upstream, {
-      cookie: req.headers.cookie,
+      cookies: req.cookies,
       requestId: req.id,
       record: (call) => upstreamCalls.push(call),
       signal: req.clientSignal ?? undefined,
@@ -117,11 +118,6 @@ function send(upstream: BoundUpstreamClient, call: UpstreamCall): Promise<Upstre
 
 const OVERLOADED_RETRY_AFTER_S = 1;
 
-function relayCookies(reply: FastifyReply, setCookies: string[]): void {
-  // An array appends each cookie as its own header line; joining them would corrupt their dates.
-  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
-}
-
 /**
  * Calls the upstream for a procedure and relays its Set-Cookie headers (on failure too: a 401 may
  * clear the session). Upstream failures become the TRPCError the error formatter expects.
@@ -142,8 +138,8 @@ export async function callUpstream(ctx: ProcedureContext, call: UpstreamCall): P
 
 /**
  * `callUpstream`, then the camelCased body read with a contracts schema. The schemas are tolerant:
- * fields the seeds leave open fall back, and each fallback is reported as drift (a warning, once per
- * procedure and field). Only a body that breaks what the seeds promise fails: logged (procedure,
+ * fields the requirements leave open fall back, and each fallback is reported as drift (a warning, once per
+ * procedure and field). Only a body that breaks what the requirements promise fails: logged (procedure,
  * path, issue paths — never the body) and answered as a 502.
  */
 export async function fromUpstream<S extends z.ZodType>(

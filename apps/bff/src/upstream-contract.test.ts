@@ -4,9 +4,9 @@ import { errorOf, resultOf } from './test-support/calls';
 import { json, type RecordedRequest } from './test-support/http-server';
 import { mutation, query, startTestApp, type TestApp } from './test-support/test-app';
 
-// An upstream written from the seeds alone: its user carries exactly the seed's User fields (no id,
+// An upstream written from the requirements alone: its user carries exactly DAT-1's User fields (no id,
 // no user type, a user_info with some course fields, badges with a name only), snake_cased as the
-// seeds' calls say. Every procedure answering a user must read it, with the fallbacks applied.
+// requirements' calls say. Every procedure answering a user must read it, with the fallbacks applied.
 const seedUser = {
   email: 'sam@university.example',
   first_name: 'Sam',
@@ -160,9 +160,9 @@ async function callFor(procedure: UserProcedure, upstreamUser: unknown) {
 const driftLines = (app: TestApp) =>
   app.logs().filter((line) => line.level === 40 && line.msg === 'upstream field fell back');
 
-describe('a user with exactly the seed fields', () => {
+describe('a user with exactly the required fields', () => {
   it.each(USER_PROCEDURES.map((procedure) => [procedure.name, procedure] as const))(
-    '%s reads it and fills what the seeds leave open',
+    '%s reads it and fills what the requirements leave open',
     async (_name, procedure) => {
       expect(await callFor(procedure, seedUser)).toEqual(seedUserRead);
     },
@@ -198,7 +198,7 @@ describe('a user with string ids, unknown values and unknown keys', () => {
   );
 });
 
-describe('answers the seeds do not show', () => {
+describe('answers the requirements do not show', () => {
   const signedIn = (request: RecordedRequest) => request.url === '/api/auth/authorize';
 
   it('a sign-in answer without a user is followed by /auth/authorize', async () => {
@@ -255,7 +255,7 @@ describe('answers the seeds do not show', () => {
   });
 });
 
-describe('promises the seeds do make', () => {
+describe('promises the requirements do make', () => {
   it.each([
     ['a user without an email', { user: { ...seedUser, email: undefined } }],
     ['a badge without a name', { user: { ...seedUser, badges: [{ id: 1 }] } }],

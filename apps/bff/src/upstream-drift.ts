@@ -11,7 +11,7 @@ export interface DriftReport {
 }
 
 /**
- * An upstream that leaves out fields the seeds leave open does so on every answer; one warning per
+ * An upstream that leaves out fields the requirements leave open does so on every answer; one warning per
  * (procedure, field) and process is enough to see it without drowning the log. The names come from
  * the schemas, so this set stays small.
  */

@@ -7,10 +7,15 @@ import { registerSessionRoutes } from './auth/session-routes';
 import { registerSignUpRoutes } from './auth/sign-up-routes';
 import { signedInScope } from './auth/signed-in-scope';
 import { registerAvatarRoutes } from './avatar/avatar-routes';
+import { registerFavouriteRoutes } from './favourites/favourite-routes';
 import { registerFlowRoutes } from './flows/flow-routes';
 import { registerHealthRoutes } from './health/health-routes';
+import { registerNoteRoutes } from './notes/note-routes';
 import { registerProgressRoutes } from './progress/progress-routes';
+import { registerSearchRoutes } from './search/search-routes';
 import { registerSoftwareRoutes } from './software/software-routes';
+import { registerStepRoutes } from './steps/step-routes';
+import { registerTutorialRoutes } from './tutorials/tutorial-routes';
 import { registerUserInfoRoutes } from './user-info/user-info-routes';
 
 /**
@@ -32,6 +37,11 @@ export function apiRoutes(ctx: AppContext) {
         registerAvatarRoutes,
         registerAccessibilityRoutes,
         registerFlowRoutes,
+        registerStepRoutes,
+        registerFavouriteRoutes,
+        registerNoteRoutes,
+        registerSearchRoutes,
+        registerTutorialRoutes,
       ]),
     );
   };

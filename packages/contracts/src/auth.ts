@@ -4,13 +4,13 @@ import { UpstreamUserSchema } from './user';
 import { EmailSchema, PasswordSchema, RequiredTextSchema } from './validation';
 
 /**
- * Answers read for their human message (`{ msg }`). The seeds show the shape of none of them on
+ * Answers read for their human message (`{ msg }`). The requirements show the shape of none of them on
  * success, so no message (null) is fine: the web has its own words for each.
  */
 export const MessageSchema = shapeNotShown(z.object({ msg: orFallback(z.string().nullable(), 'msg', null) }));
 export type Message = z.infer<typeof MessageSchema>;
 
-/** POST /auth/authorize answers "the user", carried as `{ user: {...} }` like every user the seeds show. */
+/** POST /auth/authorize answers "the user", carried as `{ user: {...} }` like every user the requirements show. */
 export const UserEnvelopeSchema = z.object({ user: UpstreamUserSchema });
 
 /** POST /auth/sign_in: shape not shown; without a user the BFF asks /auth/authorize for it. */
@@ -19,10 +19,19 @@ export const SignInOutputSchema = shapeNotShown(z.object({ user: UpstreamUserSch
 export const SignInInputSchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(128),
+  /**
+   * The browser's IANA time zone (`Intl.DateTimeFormat().resolvedOptions().timeZone`), sent on as
+   * `time_zone` so login badges count the learner's own days (docs/decisions.md, "Badge days").
+   */
+  timeZone: z
+    .string()
+    .max(64)
+    .regex(/^[A-Za-z0-9_+-]+(?:\/[A-Za-z0-9_+-]+){0,2}$/)
+    .optional(),
 });
 export type SignInInput = z.infer<typeof SignInInputSchema>;
 
-/** Upstream `sign_up_type` values (the seeds do not name them; see docs/decisions.md). */
+/** Upstream `sign_up_type` values (ACC-22 does not name them; see docs/decisions.md). */
 export const SIGN_UP_TYPES = { licence: 'dsa_licence', institution: 'institution' } as const;
 
 const SignUpBaseSchema = z.object({
@@ -38,7 +47,7 @@ const SignUpBaseSchema = z.object({
 export const LicenceSignUpInputSchema = SignUpBaseSchema.extend({
   signUpType: z.literal(SIGN_UP_TYPES.licence),
   confirmEmail: EmailSchema,
-  /** Described as 10 digits; the seeds say the length is not enforced. */
+  /** Described as 10 digits; ACC-12 says the length is not checked. */
   licenceKey: RequiredTextSchema,
   university: RequiredTextSchema,
 });
@@ -55,7 +64,7 @@ export type SignUpInput = z.input<typeof SignUpInputSchema>;
 
 /**
  * Licence sign-up signs the user in (`user`); institution sign-up mails a confirmation (`msg`).
- * The seeds show neither shape.
+ * The requirements show neither shape.
  */
 export const SignUpOutputSchema = shapeNotShown(
   z.object({

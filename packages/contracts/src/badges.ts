@@ -7,7 +7,7 @@ export interface BadgeDefinition {
   edition?: Edition;
 }
 
-/** Seed 000 §3 "Badges": key, display title, requirement; some belong to one edition only. */
+/** The badges of BDG-1: key, display title, requirement; some belong to one edition only. */
 export const BADGES: readonly BadgeDefinition[] = [
   { name: 'NEWBIE', title: 'NEWBIE', requirement: 'first login' },
   { name: 'LOGIN_STREAK_TWO', title: 'ON A ROLL', requirement: '2-day login streak' },

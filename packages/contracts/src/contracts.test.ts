@@ -38,7 +38,7 @@ const seedUser = {
 };
 
 describe('auth contracts', () => {
-  it('accepts the seeds user payload and rejects a user without an email', () => {
+  it('accepts the required user payload and rejects a user without an email', () => {
     expect(UserEnvelopeSchema.parse({ user: seedUser }).user.firstName).toBe('Sam');
     const { email: _omitted, ...noEmail } = seedUser;
     expect(UserEnvelopeSchema.safeParse({ user: noEmail }).success).toBe(false);
@@ -80,7 +80,7 @@ describe('auth contracts', () => {
 });
 
 describe('error catalogue', () => {
-  it('routes statuses as seed 000 §8 says', () => {
+  it('routes statuses as ERR-1 to ERR-5 say', () => {
     expect(errorDestination(null)).toBe('error');
     expect(errorDestination(400)).toBe('form');
     expect(errorDestination(401)).toBe('form');

@@ -1,9 +1,9 @@
 /**
- * The error catalogue's texts and routing (seed 000 §8), free of zod so the web can ship it in its
+ * The error catalogue's texts and routing (the ERR requirements), free of zod so the web can ship it in its
  * first bundle without the schema library. errors.ts re-exports everything here.
  */
 
-/** The seeds' default form message when the server gives none. */
+/** The default form message when the server gives none (ERR-2). */
 export const DEFAULT_ERROR_MESSAGE = 'Internal error. Please try again later or contact administrator';
 export const TOAST_ERROR_TITLE = 'Something went wrong...';
 
@@ -12,11 +12,11 @@ export const ERROR_PAGES = {
   notFound: 'Page not found',
 } as const;
 
-/** Where the seeds' error catalogue (seed 000 §8) sends a failure with this HTTP status. */
+/** Where the error catalogue (ERR-1 to ERR-5) sends a failure with this HTTP status. */
 export type ErrorDestination = 'form' | 'not-found' | 'something-went-wrong' | 'error';
 
 /**
- * The seeds have no 429. A throttled form submission is the user's own to wait out, so a form shows
+ * The requirements have no 429. A throttled form submission is the user's own to wait out, so a form shows
  * it next to the kept fields; anywhere else it is just another 4xx.
  */
 const THROTTLED = 429;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, listIn, orFallback } from './tolerant';
 
-/** Seed 000 §3 step page types. */
+/** Step page types (STP-2). */
 export const PageTypeSchema = z.enum(['text', 'vid', 'app', 'star']);
 
 export const ChapterSummarySchema = z.object({

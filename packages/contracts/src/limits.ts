@@ -1,4 +1,4 @@
-/** Business constants of seed 000 §9 and seed 001 §9. */
+/** Business constants and limits (the LIM requirements). */
 export const BREAKPOINTS = {
   xs: 375,
   sm: 480,

@@ -22,5 +22,5 @@ export const STUDY_AREAS = [
 ] as const;
 export type StudyArea = (typeof STUDY_AREAS)[number];
 
-/** The seeds' success message; the web marks softwareSelected when it sees it. */
+/** The success message of ONB-11; the web marks softwareSelected when it sees it. */
 export const SOFTWARE_SAVED_MESSAGE = 'Software has been saved.';

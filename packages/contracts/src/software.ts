@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { IdInputSchema, IdSchema, listIn, orFallback } from './tolerant';
 
 /**
- * A software needs its id (to be chosen), name (its chip) and slug (its dashboard tab). Only the
- * first seed document lists image and description; the group is optional in both.
+ * A software needs its id (to be chosen), name (its chip) and slug (its dashboard tab). DAT-7 also
+ * lists image and description, which the onboarding requirements never use; the group is optional.
  */
 export const SoftwareSchema = z.object({
   id: IdSchema,

@@ -1,4 +1,4 @@
-/** Every browser storage key the app uses (seed 000 §3 "Local storage keys"). */
+/** Every browser storage key the app uses (DAT-15, SHL-8, VID-1). */
 export const STORAGE_KEYS = {
   firstLogin: 'studyflow:first-login',
   volume: 'studyflow:volume',

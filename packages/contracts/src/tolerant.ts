@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Tolerant reading of upstream answers. The legacy API is a foreign system and the seeds leave many
+ * Tolerant reading of upstream answers. The legacy API is a foreign system and the requirements leave many
  * of its fields, and the types of others, open: where they do, a value we cannot use becomes a
  * stated fallback instead of failing the whole answer, and the reader is told which fallback was
  * applied so the drift is seen (docs/decisions.md lists each one).
@@ -46,7 +46,7 @@ export function orFallback<S extends z.ZodType>(schema: S, field: string, fallba
 
 /**
  * For lists and objects the web can do without: absent, it reads as `fallback`; present, it must
- * match, since a broken shape the seeds document is drift worth a 502.
+ * match, since a broken shape the requirements document is drift worth a 502.
  */
 export function whenAbsent<S extends z.ZodType>(schema: S, field: string, fallback: z.output<S>) {
   return schema.optional().transform((value): z.output<S> => {
@@ -75,7 +75,7 @@ export function nullWhenUnusable<T extends Shape>(entity: string, shape: T) {
   ) as { [K in keyof T]: z.ZodCatch<z.ZodNullable<T[K]>> };
 }
 
-/** The seeds never give an id's type: numbers and strings both identify. */
+/** The requirements never give an id's type: numbers and strings both identify. */
 export const IdSchema = z.union([z.number().int(), z.string().min(1)]);
 export type Id = z.infer<typeof IdSchema>;
 
@@ -92,7 +92,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * A list the seeds name without showing its wrapping ("software list"): the bare array and
+ * A list the requirements name without showing its wrapping ("software list"): the bare array and
  * `{ [key]: [...] }` both read as the list.
  */
 export function listIn<T extends z.ZodType>(key: string, item: T) {
@@ -100,7 +100,15 @@ export function listIn<T extends z.ZodType>(key: string, item: T) {
 }
 
 /**
- * An answer whose shape the seeds do not show: any body that is not an object (an empty 200 or 204
+ * One object the requirements name without showing its wrapping ("a learning module"): the bare object and
+ * `{ [key]: {...} }` both read as the object.
+ */
+export function objectIn<T extends z.ZodType>(key: string, item: T) {
+  return z.preprocess((body) => (isRecord(body) && isRecord(body[key]) ? body[key] : body), item);
+}
+
+/**
+ * An answer whose shape the requirements do not show: any body that is not an object (an empty 200 or 204
  * is null) reads as `{}`, so only the fields' own fallbacks decide.
  */
 export function shapeNotShown<T extends z.ZodType>(schema: T) {

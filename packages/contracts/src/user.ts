@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SoftwareSchema } from './software';
 import { IdSchema, noteFallback, nullWhenUnusable, orFallback, whenAbsent } from './tolerant';
 
-// Upstream readers below follow tolerant.ts: the seeds' User promises an email, names and the
+// Upstream readers below follow tolerant.ts: DAT-1's User promises an email, names and the
 // onboarding flags; every other field falls back (docs/decisions.md, "Tolerant reader").
 
 export const FONT_FAMILIES = ['Default', 'Comic Sans', 'Open-Dyslexic'] as const;
@@ -17,7 +17,7 @@ export const AvatarSchema = z.object({
 export type Avatar = z.infer<typeof AvatarSchema>;
 
 /**
- * The seeds promise each badge a name and nothing more. Without an id the name stands in (a user
+ * The requirements promise each badge a name and nothing more. Without an id the name stands in (a user
  * earns each badge once); without a creation date the badge is never "recent", so never toasted.
  */
 export const EarnedBadgeSchema = z
@@ -52,7 +52,7 @@ export type AccessibilitySetting = z.infer<typeof AccessibilitySettingSchema>;
 export const KnowledgeLevelSchema = z.enum(['beginner', 'medior', 'expert']);
 export type KnowledgeLevel = z.infer<typeof KnowledgeLevelSchema>;
 
-/** The seeds name the fields sent, not those answered: each one read is optional. */
+/** The requirements name the fields sent, not those answered: each one read is optional. */
 export const UserInfoSchema = z.object({
   ...nullWhenUnusable('userInfo', {
     courseStarted: z.number().int(),
@@ -66,7 +66,7 @@ export const UserInfoSchema = z.object({
     organisationLevel: KnowledgeLevelSchema,
     revisionLevel: KnowledgeLevelSchema,
   }),
-  /** 1–5 per study area (study edition); ours, not the seeds', so absent is normal: null. */
+  /** 1–5 per study area (study edition); ours, not the requirements', so absent is normal: null. */
   studyPriorities: orFallback(
     z.record(z.string(), z.number().int()).nullish(),
     'userInfo.studyPriorities',
@@ -80,7 +80,7 @@ export const UserTypeSchema = z.enum(['student', 'professional']);
 export type UserType = z.infer<typeof UserTypeSchema>;
 
 /**
- * The user as the upstream sends it. `userType` is not a seed field: null here, the BFF puts the
+ * The user as the upstream sends it. `userType` is not a DAT-1 field: null here, the BFF puts the
  * edition's type in its place. Unknown keys are dropped, never an error.
  */
 export const UpstreamUserSchema = z.object({

@@ -3,7 +3,7 @@
  * schema library. validation.ts re-exports everything here.
  */
 
-/** Every validation text of the seeds, reproduced exactly. */
+/** Every validation text of the requirements (ERR-24), reproduced exactly. */
 export const VALIDATION = {
   required: 'required',
   fieldRequired: 'Field required',

@@ -22,7 +22,7 @@ describe('EmailSchema', () => {
     }
   });
 
-  it('refuses anything else with the seeds message', () => {
+  it('refuses anything else with the required message', () => {
     for (const email of [
       '',
       'not-an-email',

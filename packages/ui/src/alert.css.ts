@@ -45,7 +45,7 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-/** The message itself: in the danger colour for errors ("shown in red", seed 000 §5). */
+/** The message itself: in the danger colour for errors ("shown in red", ACC-15). */
 export const message = recipe({
   base: { maxWidth: vars.size.measure },
   variants: {

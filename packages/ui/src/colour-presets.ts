@@ -1,5 +1,5 @@
 /**
- * The 15 background/text pairs of the accessibility panel (seed 000 §4). Light tints are the ones
+ * The 15 background/text pairs of the accessibility panel (A11Y-2). Light tints are the ones
  * dyslexic readers most often choose (cream, pale yellow, blue, mint, peach, lilac, grey…); the dark
  * pairs avoid pure black and white to cut glare. Every pair is ≥ 4.5:1 (colour-presets.test.ts).
  */

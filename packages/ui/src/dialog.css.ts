@@ -21,7 +21,7 @@ export const overlay = style({
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
   },
   '@media': {
-    // Narrow screens: the dialog takes the full width (seed 000 §4) with a small margin.
+    // Narrow screens: the dialog takes the full width with a small margin, so no part of it is off screen.
     [media.atMost('sm')]: { padding: vars.space['2'], alignItems: 'flex-end' },
     [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } },
   },

@@ -12,7 +12,7 @@ export interface ModalProps {
   title: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-  /** notes = 386 px and achievements = 768 px (seed 000 §4); every width is full width when narrower. */
+  /** notes = 386 px and achievements = 768 px (LIM-16); every width is full width when narrower. */
   width?: ModalWidth;
   children: ReactNode;
   /** Actions at the bottom (e.g. CANCEL / UPLOAD). */

@@ -13,7 +13,7 @@ export interface FormProps {
 
 /**
  * A React Aria form laid out as one column. "aria" validation (which also sets `noValidate`): the app's own
- * messages (the seeds' exact texts) replace the browser's, and nothing typed is ever cleared.
+ * messages (the requirements' exact texts) replace the browser's, and nothing typed is ever cleared.
  */
 export function Form({ children, onSubmit, formRef, ...aria }: FormProps) {
   return (

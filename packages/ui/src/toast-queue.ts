@@ -31,7 +31,7 @@ export interface QueuedToast {
 /** How many closed toasts the history keeps. */
 export const TOAST_HISTORY_SIZE = 20;
 
-/** Auto-hide times of seed 000: error snackbar 6 s, achievement 10 s, notification bar 3 s. */
+/** Auto-hide times: error snackbar 6 s (LIM-17), achievement 10 s (LIM-15), notification bar 3 s (LIM-14). */
 export const TOAST_TIMEOUTS = {
   snackbar: 6000,
   achievement: 10000,
@@ -133,7 +133,7 @@ export class ToastQueue {
 /** The app's one queue; ToastRegion (mounted once) shows it. */
 export const toasts = new ToastQueue();
 
-/** The error snackbar of the seeds: an error toast that hides after 6 s. */
+/** The error snackbar of ONB-1: an error toast that hides after 6 s. */
 export function snackbar(title: string, description?: string): string {
   return toasts.add({ title, description, variant: 'error' }, { timeout: TOAST_TIMEOUTS.snackbar });
 }

@@ -1,7 +1,8 @@
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
-import { MediaPlayer, MediaProvider, Track } from '@vidstack/react';
+import { MediaPlayer, type MediaPlayerInstance, MediaProvider, Track } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
+import { useRef } from 'react';
 import * as styles from './video.css';
 
 export interface VideoSubtitle {
@@ -19,35 +20,95 @@ export interface VideoProps {
   subtitles?: readonly VideoSubtitle[];
   /** URL of a WebVTT chapters track (the step's segments). */
   chapters?: string;
+  /** URL of a WebVTT thumbnails track, for previews on the time slider. */
+  thumbnails?: string;
   autoPlay?: boolean;
   /** Current playback position in seconds, as it plays (for completion at 5.0–5.3 s). */
   onTimeUpdate?: (seconds: number) => void;
+  /** Playback paused or ended at `seconds` of `duration`: the moment to remember the position. */
+  onPause?: (seconds: number, duration: number) => void;
   /** Turns the default subtitle track on at start (the learner's subtitles setting). */
   showSubtitles?: boolean;
+  /** Where playback starts once the duration is known; null or 0 starts at the beginning. */
+  startAt?: (duration: number) => number | null;
+  /** Starting volume (0–1) and mute; the app keeps the learner's last choice. */
+  volume?: number;
+  muted?: boolean;
+  onVolumeChange?: (volume: number, muted: boolean) => void;
+  /** Seconds the rewind and forward buttons and arrow keys jump. */
+  seekStep?: number;
+  /** Speeds offered in the settings menu. */
+  playbackRates?: readonly number[];
 }
 
 /**
  * The vidstack player with its keyboard-operable default layout. Import this module lazily
- * (React.lazy): it carries vidstack (~90 KB gzip), which no other ui module imports.
+ * (React.lazy): it carries vidstack (~90 KB gzip), which no other ui module imports. The app
+ * decides the defaults (apps/web lib/video-player); this component only applies them.
  */
 export function Video({
   src,
   title,
   subtitles = [],
   chapters,
+  thumbnails,
   autoPlay,
   onTimeUpdate,
+  onPause,
   showSubtitles = true,
+  startAt,
+  volume,
+  muted,
+  onVolumeChange,
+  seekStep,
+  playbackRates,
 }: VideoProps) {
+  const player = useRef<MediaPlayerInstance>(null);
+  // The start position applies once per source: a later can-play (after a seek) must not jump back.
+  const startedFor = useRef<string | null>(null);
+
+  const applyStart = (duration: number) => {
+    const current = player.current;
+    if (!current || startedFor.current === src) return;
+    startedFor.current = src;
+    const start = startAt?.(duration) ?? null;
+    if (start !== null && start > 0) current.currentTime = start;
+  };
+
+  // Browsers refuse autoplay with sound: mute and try once more, and if that fails too, stay paused.
+  const retryMuted = (wasMuted: boolean) => {
+    const current = player.current;
+    if (!current) return;
+    if (wasMuted) {
+      void current.pause();
+      return;
+    }
+    current.muted = true;
+    current.play().catch(() => current.pause());
+  };
+
+  const reportPause = () => {
+    const current = player.current;
+    if (current && onPause) onPause(current.currentTime, current.duration);
+  };
+
   return (
     <MediaPlayer
+      ref={player}
       src={src}
       title={title}
       autoPlay={autoPlay}
+      volume={volume}
+      muted={muted}
       playsInline
       crossOrigin
       className={styles.video}
+      onCanPlay={(detail) => applyStart(detail.duration)}
+      onAutoPlayFail={(detail) => retryMuted(detail.muted)}
       onTimeUpdate={onTimeUpdate ? (detail) => onTimeUpdate(detail.currentTime) : undefined}
+      onPause={onPause ? reportPause : undefined}
+      onEnded={onPause ? reportPause : undefined}
+      onVolumeChange={onVolumeChange ? (detail) => onVolumeChange(detail.volume, detail.muted) : undefined}
     >
       <MediaProvider>
         {subtitles.map((track) => (
@@ -62,7 +123,12 @@ export function Video({
         ))}
         {chapters ? <Track src={chapters} kind="chapters" language="en" default /> : null}
       </MediaProvider>
-      <DefaultVideoLayout icons={defaultLayoutIcons} />
+      <DefaultVideoLayout
+        icons={defaultLayoutIcons}
+        thumbnails={thumbnails}
+        seekStep={seekStep}
+        playbackRates={playbackRates ? [...playbackRates] : undefined}
+      />
     </MediaPlayer>
   );
 }

@@ -100,10 +100,17 @@ test.describe('dashboard home', () => {
     await page.goto(softwarePath);
     const softwareTab = mainTabs(page).getByRole('tab', { name: 'My Software' });
     await expect(softwareTab).toHaveAttribute('aria-selected', 'true');
-    const softwares = page.getByRole('list', { name: 'My Software' }).getByRole('listitem');
-    await expect(softwares.filter({ hasText: 'MindView' })).toContainText('Selected');
-    await expect(softwares.filter({ hasText: 'MindView' })).toContainText('Mind mapping');
-    await expect(softwares.filter({ hasText: 'Read&Write' })).toContainText('Literacy');
+    // DSH-1: one tab per software the learner chose; the address picks MindView's.
+    const softwareTabs = page.getByRole('tablist', { name: 'Your software' });
+    await expect(softwareTabs.getByRole('tab', { name: 'MindView' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(softwareTabs.getByRole('tab', { name: 'Read&Write' })).toBeVisible();
+    const mindView = page.getByRole('list', { name: 'MindView', exact: true });
+    await expect(mindView).toContainText('Mind mapping');
+    await expect(mindView.getByRole('heading', { level: 3, name: 'Essentials' })).toBeVisible();
+    await expect(mindView.getByRole('heading', { level: 3, name: 'Strategies' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Change your software' })).toHaveAttribute(
       'href',
       '/dashboard/settings/profile/software-selection',

@@ -6,7 +6,7 @@ import { completeOnboarding, WIZARD_STEPS } from '../support/onboarding';
 import { SEED_LEARNER, type SeedUpstream, startSeedUpstream } from '../support/seed-upstream';
 
 // Our own stack per project (not the config's legacy-api): a BFF in front of an upstream written
-// from the seeds alone. The fake holds one learner, so the journey is one test.
+// from the requirements alone. The fake holds one learner, so the journey is one test.
 let upstream: SeedUpstream | undefined;
 let bff: BffProcess | undefined;
 
@@ -29,7 +29,7 @@ const fallbacksOf = (stack: BffProcess, procedure: string): string[] =>
     .filter((line) => line.msg === 'upstream field fell back' && line.procedure === procedure)
     .map((line) => String(line.field));
 
-test('a learner of an upstream with only the seed fields signs in, onboards and uses the dashboard', async ({
+test('a learner of an upstream with only the required fields signs in, onboards and uses the dashboard', async ({
   page,
   edition,
   dashboardPath,

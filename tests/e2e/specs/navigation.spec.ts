@@ -7,7 +7,7 @@ const header = (page: Page) => page.getByRole('banner');
 const headerNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main menu' });
 
 // Pages the route table has no page for yet: offered nowhere until they land (SHL-3, PUB-3).
-const NOT_YET = ['Reflect', 'Wellbeing', 'Favourites', 'Study Tools', 'Assessor Toolkit', 'Contact'];
+const NOT_YET = ['Reflect', 'Wellbeing', 'Study Tools', 'Assessor Toolkit', 'Contact'];
 
 test.describe('the public header (PUB-3)', () => {
   test('offers a guest Home and Sign in, and nothing that does not exist yet', async ({ page }) => {
@@ -93,7 +93,7 @@ test.describe('the side menu (SHL-3)', () => {
   test('offers only pages that exist, and Notes', async ({ page, edition }) => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const learn = edition === 'pro' ? 'Software' : 'Learn';
-    await expect(menu.getByRole('link')).toHaveText([learn]);
+    await expect(menu.getByRole('link')).toHaveText([learn, 'Favourites']);
     await expect(menu.getByRole('button')).toHaveText(['Notes']);
     for (const name of NOT_YET) await expect(menu.getByText(name)).toHaveCount(0);
     await expectNoAxeViolations(page);
@@ -105,7 +105,10 @@ test.describe('the side menu (SHL-3)', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link')).toHaveText([edition === 'pro' ? 'Software' : 'Learn']);
+    await expect(drawer.getByRole('link')).toHaveText([
+      edition === 'pro' ? 'Software' : 'Learn',
+      'Favourites',
+    ]);
     await expect(drawer.getByRole('button', { name: 'Notes' })).toBeVisible();
     for (const name of NOT_YET) await expect(drawer.getByText(name)).toHaveCount(0);
   });

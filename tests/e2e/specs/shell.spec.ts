@@ -21,9 +21,10 @@ test.describe('the signed-in shell', () => {
     const learn = menu.getByRole('link', { name: edition === 'pro' ? 'Software' : 'Learn' });
     await expect(learn).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('button', { name: 'Notes' })).toBeVisible();
-    // Reflect, Wellbeing, Favourites and Study Tools have no page yet, so they are not offered
+    await expect(menu.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favourites');
+    // Reflect, Wellbeing and Study Tools have no page yet, so they are not offered
     // (specs/navigation.spec.ts); Alex (study) does have the wellbeing entries the item needs.
-    for (const name of ['Reflect', 'Favourites', 'Wellbeing', 'Study Tools']) {
+    for (const name of ['Reflect', 'Wellbeing', 'Study Tools']) {
       await expect(menu.getByRole('link', { name })).toHaveCount(0);
     }
     // No 'Go to Dashboard' or accessibility button on the dashboard itself.
@@ -151,11 +152,14 @@ test.describe('the signed-in shell', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the notes dialog explains what notes will do, without a fake input', async ({ page }) => {
+  test('the notes dialog lists the notes and asks for a step before a new note', async ({ page }) => {
     await sideMenu(page).getByRole('button', { name: 'Notes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notes' });
     await expect(dialog).toContainText('No notes yet.');
+    // Off a step there is no step to write about (NOT-2): no new-note field, only the search.
+    await expect(dialog).toContainText('Open a step to write a note about it.');
     await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await expect(dialog.getByRole('searchbox', { name: 'Search your notes' })).toBeVisible();
     const box = await dialog.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(386);
     await expectNoAxeViolations(page);

@@ -62,7 +62,7 @@ test.describe('sign in and sign out', () => {
     await page.reload();
     await expectDashboard(page, dashboardPath, learner.firstName);
 
-    // The dashboard's own Sign Out goes to the login route (seed 000 §4); the avatar menu's goes to '/'.
+    // The dashboard's own Sign Out goes to the login route (ACC-25); the avatar menu's goes to '/'.
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/sign-in$/);
     await page.goto(dashboardPath);

@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { Edition } from '@studyflow/contracts/edition';
 import { uniqueEmail } from './data';
 
-/** The wizard's step names per edition (seed 001 §2). */
+/** The wizard's step names per edition (ONB-3). */
 export const WIZARD_STEPS: Record<Edition, string[]> = {
   study: ['Course Information', 'Assistive Technology', 'Current knowledge', 'Study priorities'],
   pro: ['Assistive Technology', 'Current knowledge'],

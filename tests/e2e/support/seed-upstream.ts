@@ -5,9 +5,9 @@ import type { Edition } from '@studyflow/contracts/edition';
 import { UPSTREAM_SESSION_COOKIE } from '@studyflow/contracts/http';
 
 /**
- * An upstream as someone might write it from the product seeds alone, unlike apps/legacy-api: its
- * user has exactly the seed's User fields (no id, no user type), ids are strings, the software list
- * has only the second seed's software fields, the software save answers only its msg, user info
+ * An upstream as someone might write it from docs/requirements.md alone, unlike apps/legacy-api: its
+ * user has exactly DAT-1's User fields (no id, no user type), ids are strings, the software list
+ * has only the software fields the onboarding calls name, the software save answers only its msg, user info
  * keeps only the course fields and the profile is a bare list. One learner, kept in memory.
  * The session cookie's name is the one thing taken from us: the BFF forwards only that cookie.
  */

@@ -81,7 +81,7 @@ export async function mediaPassThrough(
         upstreamPath,
         pick(request.headers, FORWARDED_REQUEST),
         {
-          cookie: request.headers.cookie,
+          cookies: request.cookies,
           requestId: request.id,
           traceId: request.traceId,
           signal: request.clientSignal ?? undefined,

@@ -7,11 +7,29 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
  * Numeric ids and long tokens in upstream paths become `:id`, and every media file is one
  * `/uploads/*`, so label values stay few and never name a learner's file.
  */
+/** Path words whose next segment is a caller-chosen slug or id: labelled by the word, not the value. */
+const PARAMETER_AFTER = new Set([
+  'flows',
+  'learning_modules',
+  'chapters',
+  'steps',
+  'learning_module',
+  'notes',
+  'tutorials',
+  'essentials',
+  'avatar',
+]);
+
+/** Upstream paths as metric labels: slugs and ids become placeholders, so the label set stays bounded. */
 export function normalisePath(path: string): string {
   if (path.startsWith('/uploads/')) return '/uploads/*';
-  return path
-    .split('/')
-    .map((segment) => (/^\d+$/.test(segment) || /^[A-Za-z0-9_-]{24,}$/.test(segment) ? ':id' : segment))
+  const segments = path.split('/');
+  return segments
+    .map((segment, index) => {
+      const previous = segments[index - 1];
+      if (previous !== undefined && PARAMETER_AFTER.has(previous)) return `:${previous}`;
+      return /^\d+$/.test(segment) || /^[A-Za-z0-9_-]{24,}$/.test(segment) ? ':id' : segment;
+    })
     .join('/');
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childTraceparent, traceIdOf } from './trace';
+import { childTraceparent, randomHex, traceIdOf } from './trace';
 
 describe('trace context', () => {
   it('keeps a well-formed incoming trace id and makes a child span for the upstream', () => {
@@ -13,6 +13,25 @@ describe('trace context', () => {
       const id = traceIdOf(header);
       expect(id).toMatch(/^[0-9a-f]{32}$/);
       expect(id).not.toBe('0'.repeat(32));
+    }
+  });
+});
+
+describe('pooled random ids', () => {
+  it('never repeats an id across many pool refills', () => {
+    // 4 096 bytes a pool: 3 000 ids of 16 bytes and 3 000 of 8 span about 18 refills.
+    const ids = new Set<string>();
+    for (let i = 0; i < 3000; i += 1) {
+      ids.add(randomHex(16));
+      ids.add(childTraceparent('4bf92f3577b34da6a3ce929d0e0e4736'));
+    }
+    expect(ids.size).toBe(6000);
+  });
+
+  it('hands out hex of the asked length, also when a request straddles the end of the pool', () => {
+    for (let i = 0; i < 1000; i += 1) {
+      const bytes = 1 + (i % 23);
+      expect(randomHex(bytes)).toMatch(new RegExp(`^[0-9a-f]{${bytes * 2}}$`));
     }
   });
 });

@@ -2,11 +2,11 @@ import {
   AccessibilitySettingEnvelopeSchema,
   type UpdateAccessibilitySettingInput,
   UpdateAccessibilitySettingInputSchema,
-} from '@studyflow/contracts/profile';
+} from '@studyflow/contracts/accessibility';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { fromUpstream, publicProcedure } from '../trpc';
 
-/** Seed 000 §5: null values are dropped from the payload, so they never clear a saved choice. */
+/** A11Y-6: null values are dropped from the payload, so they never clear a saved choice. */
 export function withoutNulls(
   input: UpdateAccessibilitySettingInput,
 ): Partial<UpdateAccessibilitySettingInput> {
@@ -17,7 +17,7 @@ export function withoutNulls(
 
 /** The learner's colours, text size, font and subtitles. */
 export const accessibilityRouter = {
-  /** Answers the whole saved setting; the web replaces its copy with it (seed 000 §4). */
+  /** Answers the whole saved setting; the web replaces its copy with it (A11Y-6). */
   update: publicProcedure.input(UpdateAccessibilitySettingInputSchema).mutation(async ({ ctx, input }) => {
     const body = { accessabilitySetting: withoutNulls(input) };
     const call = { method: 'PUT', path: '/users/accessability_setting', body } as const;

@@ -3,7 +3,7 @@ import {
   RemoveAvatarInputSchema,
   RemoveAvatarOutputSchema,
   UploadAvatarInputSchema,
-} from '@studyflow/contracts/profile';
+} from '@studyflow/contracts/avatar';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { fromUpstream, publicProcedure } from '../trpc';
 
@@ -16,7 +16,7 @@ export const avatarRouter = {
   }),
 
   remove: publicProcedure.input(RemoveAvatarInputSchema).mutation(({ ctx, input }) =>
-    // The input allows only path-safe ids, numbers or strings (the seeds do not type them).
+    // The input allows only path-safe ids, numbers or strings (the requirements do not type them).
     fromUpstream(ctx, { method: 'DELETE', path: `/users/avatar/${input.id}` }, RemoveAvatarOutputSchema),
   ),
 } satisfies TRPCRouterRecord;

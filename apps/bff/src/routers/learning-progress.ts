@@ -1,4 +1,4 @@
-import { LearningProgressListSchema } from '@studyflow/contracts/profile';
+import { LearningProgressListSchema } from '@studyflow/contracts/learning-progress';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { fromUpstream, publicProcedure } from '../trpc';
 

@@ -6,7 +6,7 @@ import { fromUpstream, publicProcedure } from '../trpc';
 export const userInfoRouter = {
   /**
    * A second save fails with the upstream's 422 'UserInfo already exists for User!' in `msg`, which
-   * the web treats as "already done" (seed 001 §8). Priority keys travel snake_cased like the rest.
+   * the web treats as "already done" (ERR-16). Priority keys travel snake_cased like the rest.
    */
   create: publicProcedure.input(SaveUserInfoInputSchema).mutation(async ({ ctx, input }) => {
     const call = { method: 'POST', path: '/users/user_info', body: { userInfo: input } } as const;

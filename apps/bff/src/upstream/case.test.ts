@@ -46,4 +46,13 @@ describe('key conversion', () => {
     expect(snakeizeKeys('plainString')).toBe('plainString');
     expect(snakeizeKeys(null)).toBeNull();
   });
+
+  it('gives the same answer from memory, past the memory’s bound, and for any plain object', () => {
+    for (let round = 0; round < 2; round += 1) {
+      for (let i = 0; i < 3000; i += 1) expect(snakeToCamel(`key_${i}_name`)).toBe(`key${i}Name`);
+    }
+    const bare: Record<string, unknown> = Object.create(null);
+    bare.created_at = '2026-01-01';
+    expect(camelizeKeys({ list: [bare] })).toEqual({ list: [{ createdAt: '2026-01-01' }] });
+  });
 });

@@ -46,10 +46,10 @@ describe('upstream client: cookies and headers', () => {
   it('forwards only the session cookie, plus our request id', async () => {
     server.handle((_req, res) => json(res, 200, { ok: true }));
     await upstream.get('/health', undefined, {
-      cookie: 'theme=dark; _studyflow_session=s3cr3t; _ga=GA1.1',
+      cookies: { theme: 'dark', _studyflow_session: 's3cr3t', _ga: 'GA1.1' },
       requestId: 'req-42',
     });
-    await upstream.get('/health', undefined, { cookie: 'theme=dark' });
+    await upstream.get('/health', undefined, { cookies: { theme: 'dark' } });
     expect(server.requests[0]?.headers.cookie).toBe('_studyflow_session=s3cr3t');
     expect(server.requests[0]?.headers['x-request-id']).toBe('req-42');
     expect(server.requests[1]?.headers.cookie).toBeUndefined();
@@ -60,7 +60,7 @@ describe('upstream client: cookies and headers', () => {
     await upstream.get(
       '/users/profile',
       undefined,
-      { cookie: '_studyflow_session=mine', requestId: 'req-7' },
+      { cookies: { _studyflow_session: 'mine' }, requestId: 'req-7' },
       {
         headers: {
           'Cache-Control': 'no-cache',
@@ -87,7 +87,17 @@ describe('upstream client: cookies and headers', () => {
       'remember=1; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/',
     ];
     const relayed = [
-      '_studyflow_session=new; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/; HttpOnly; SameSite=Lax',
+      {
+        name: '_studyflow_session',
+        value: 'new',
+        options: {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: false,
+          expires: new Date('2026-10-21T07:28:00Z'),
+        },
+      },
     ];
     server.handle((_req, res) => json(res, 200, { user: null }, { 'set-cookie': cookies }));
     expect((await upstream.post('/auth/sign_in', {})).setCookies).toEqual(relayed);
@@ -100,10 +110,18 @@ describe('upstream client: cookies and headers', () => {
     server.handle((_req, res) =>
       json(res, 200, { user: null }, { 'set-cookie': '_studyflow_session=n2; Max-Age=60' }),
     );
-    const response = await secure.post('/auth/sign_in', {}, { cookie: '__Host-_studyflow_session=old' });
+    const response = await secure.post(
+      '/auth/sign_in',
+      {},
+      { cookies: { '__Host-_studyflow_session': 'old' } },
+    );
     expect(server.requests[0]?.headers.cookie).toBe('_studyflow_session=old');
     expect(response.setCookies).toEqual([
-      '__Host-_studyflow_session=n2; Max-Age=60; Path=/; HttpOnly; SameSite=Lax; Secure',
+      {
+        name: '__Host-_studyflow_session',
+        value: 'n2',
+        options: { path: '/', httpOnly: true, sameSite: 'lax', secure: true, maxAge: 60 },
+      },
     ]);
     await secure.close();
   });
@@ -145,6 +163,13 @@ describe('upstream client: payloads', () => {
       'DELETE /api/notes?ids[]=3',
     ]);
     expect(server.requests.every((r) => r.body === '')).toBe(true);
+  });
+
+  it('reads a body of only whitespace as null, and anything else that is not JSON as a bad body', async () => {
+    server.handle((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(' \r\n\t '));
+    expect((await upstream.get('/blank')).body).toBeNull();
+    server.handle((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(' \n x'));
+    expect((await failure(upstream.get('/junk'))).kind).toBe('bad_body');
   });
 
   it('accepts an empty 204 and records each call without its query', async () => {

@@ -1,4 +1,5 @@
 import { isPlainObject, snakeToCamel } from './case';
+import type { BrowserCookie } from './types';
 
 /**
  * How an upstream call failed. `http`: a non-2xx answer other than a redirect; `redirect`: a 3xx
@@ -26,7 +27,7 @@ export interface UpstreamErrorInit {
   status: number | null;
   msg?: string | null;
   fieldErrors?: Record<string, string[]> | null;
-  setCookies?: string[];
+  setCookies?: BrowserCookie[];
   /** Low-level reason (an undici error code) for logs; never an upstream body. */
   reason?: string;
 }
@@ -41,7 +42,7 @@ export class UpstreamError extends Error {
   /** Rails `errors` map with camelCased field names. */
   readonly fieldErrors: Record<string, string[]> | null;
   /** Set-Cookie sent along with a failure (e.g. a cleared session) still reaches the browser. */
-  readonly setCookies: string[];
+  readonly setCookies: BrowserCookie[];
   readonly reason: string | null;
 
   constructor(init: UpstreamErrorInit) {

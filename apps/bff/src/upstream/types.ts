@@ -10,7 +10,27 @@ export interface UpstreamResponse {
   /** Parsed JSON with every key camelCased; null for an empty body (204). */
   body: unknown;
   /** The upstream's session Set-Cookie(s), rewritten to our cookie policy, for the caller to relay. */
-  setCookies: string[];
+  setCookies: BrowserCookie[];
+}
+
+/** The browser's cookies as @fastify/cookie parsed them (`request.cookies`). */
+export type BrowserCookies = Readonly<Record<string, string | undefined>>;
+
+/**
+ * A Set-Cookie for the browser under our cookie policy (upstream/cookies.ts makes and relays it);
+ * `options` are @fastify/cookie's `reply.setCookie` options.
+ */
+export interface BrowserCookie {
+  name: string;
+  value: string;
+  options: {
+    path: '/';
+    httpOnly: true;
+    sameSite: 'lax';
+    secure: boolean;
+    maxAge?: number;
+    expires?: Date;
+  };
 }
 
 /** One upstream call as the request log line and the metrics see it (never a body or a query). */
@@ -26,8 +46,8 @@ export interface UpstreamCallRecord {
 
 /** Per-call context: whose browser the call is made for. */
 export interface UpstreamCallContext {
-  /** The browser's raw Cookie header; only the session cookie is taken from it. */
-  cookie?: string | string[] | undefined;
+  /** The browser's cookies; only the session cookie is sent up. */
+  cookies?: BrowserCookies | undefined;
   /** Correlates the upstream's log lines with ours. */
   requestId?: string | undefined;
   /** Receives a record of each finished call (success or failure). */

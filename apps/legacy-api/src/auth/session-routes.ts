@@ -14,13 +14,19 @@ import { endSession, sessionUserId, startSession } from './sessions';
 const SignInBody = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
+  /** The browser's IANA zone, for badge days; checked by recordLogin, never a reason to refuse. */
+  time_zone: z.unknown().optional(),
 });
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const { db, env } = ctx;
 
   app.post('/auth/sign_in', async (request, reply) => {
-    const { email, password } = parseParams(SignInBody, request.body, AUTH_MESSAGES.credentialsRequired);
+    const { email, password, time_zone } = parseParams(
+      SignInBody,
+      request.body,
+      AUTH_MESSAGES.credentialsRequired,
+    );
     const user = await findUserByEmail(db, normaliseEmail(email));
     if (!(await checkPassword(user?.passwordHash, password)) || !user) {
       throw unauthorized(AUTH_MESSAGES.invalidCredentials);
@@ -28,7 +34,7 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     if (user.confirmedAt === null) throw unauthorized(AUTH_MESSAGES.unconfirmed);
     const now = ctx.now();
     await startSession(db, env, request, reply, user.id, now);
-    await recordLogin(db, user.id, env.EDITION, now);
+    await recordLogin(db, user.id, env.EDITION, now, time_zone);
     return { user: await userPayload(db, user.id) };
   });
 

@@ -25,4 +25,6 @@ export type SignUpUser = z.output<typeof SignUpUserParams>;
 export const SignUpBody = z.object({
   sign_up_type: z.string(),
   user: SignUpUserParams,
+  /** The browser's IANA zone, for badge days (licence sign-up signs in); see record-login.ts. */
+  time_zone: z.unknown().optional(),
 });

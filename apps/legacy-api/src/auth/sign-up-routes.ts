@@ -25,7 +25,7 @@ export function registerSignUpRoutes(app: FastifyInstance, ctx: AppContext): voi
       const now = ctx.now();
       await startSession(ctx.db, ctx.env, request, reply, userId, now);
       // Activating a licence signs the learner in, so it counts as their first login.
-      await recordLogin(ctx.db, userId, ctx.env.EDITION, now);
+      await recordLogin(ctx.db, userId, ctx.env.EDITION, now, body.time_zone);
       return reply.code(201).send({ user: await userPayload(ctx.db, userId) });
     }
     if (body.sign_up_type === 'institution') {

@@ -1,7 +1,7 @@
 import { AVATAR_MESSAGES } from './avatar-messages';
 import { stripJpegMetadata } from './jpeg-metadata';
 
-/** Seed 000 §5: avatars up to 5242880 bytes. */
+/** PRF-5, LIM-12: avatars up to 5242880 bytes. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Base64 of MAX_AVATAR_BYTES, so an oversized upload is refused before it is decoded. */
 const MAX_BASE64_CHARS = Math.ceil(MAX_AVATAR_BYTES / 3) * 4;

@@ -1,16 +1,45 @@
 import type { Db } from '../db/client';
-import type { BadgeEvent } from './badge-events';
+import { favouriteCount } from '../favourites/favourite-queries';
+import { noteCount } from '../notes/note-queries';
+import { learnerProgress } from '../progress/learner-progress';
+import type { BadgeEvent, StepCompletedEvent } from './badge-events';
+import type { BadgeName } from './badge-names';
 import { badgeNamesOf, saveBadges } from './badge-queries';
-import type { LoginBadge } from './login-badge-rules';
+import {
+  favouriteBadgesToAward,
+  noteBadgesToAward,
+  progressBadgesToAward,
+  reflectionBadgesToAward,
+} from './learning-badge-rules';
 import { loginBadges } from './login-badges';
 
-export type BadgeName = LoginBadge;
+export type { BadgeName } from './badge-names';
+
+async function progressBadges(db: Db, event: StepCompletedEvent, held: ReadonlySet<string>) {
+  const progress = await learnerProgress(db, event.userId, event.edition);
+  const { tried, withSteps } = progress.triedFlows();
+  return progressBadgesToAward({
+    editionPercent: progress.editionPercent(),
+    completedFlows: progress.completedFlows(),
+    triedFlows: tried,
+    flowsWithSteps: withSteps,
+    earned: held,
+  });
+}
 
 /** The badges this event earns that the learner does not hold yet; one case per event kind. */
-function newlyEarned(db: Db, event: BadgeEvent, held: ReadonlySet<string>): Promise<BadgeName[]> {
+async function newlyEarned(db: Db, event: BadgeEvent, held: ReadonlySet<string>): Promise<BadgeName[]> {
   switch (event.kind) {
     case 'login':
       return loginBadges(db, event, held);
+    case 'step_completed':
+      return progressBadges(db, event, held);
+    case 'favourite_added':
+      return favouriteBadgesToAward(await favouriteCount(db, event.userId), held);
+    case 'note_created':
+      return noteBadgesToAward(await noteCount(db, event.userId), held);
+    case 'reflection_created':
+      return reflectionBadgesToAward(event.reflectionCount, held);
   }
 }
 

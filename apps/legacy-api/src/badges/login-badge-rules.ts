@@ -1,10 +1,11 @@
 import type { Edition } from '../env';
+import { DEFAULT_TIME_ZONE } from '../users/time-zone';
 
 export const LOGIN_BADGES = ['NEWBIE', 'LOGIN_STREAK_TWO', 'WEEKEND_WARRIOR', 'LOGIN_LEGEND'] as const;
 export type LoginBadge = (typeof LOGIN_BADGES)[number];
 
-/** Calendar days are the learners' days, and the learners are in the UK. */
-export const BADGE_TIME_ZONE = 'Europe/London';
+/** Calendar days are the learner's days: UK days unless their browser told us another zone. */
+export const BADGE_TIME_ZONE = DEFAULT_TIME_ZONE;
 export const LOGIN_LEGEND_COUNT = 10;
 
 export interface LoginBadgeInput {

@@ -48,7 +48,7 @@ describe.each([
   });
 });
 
-it('the study edition has exactly the six flows of seed 000 §3', () => {
+it('the study edition has exactly the six flows of DSH-7', () => {
   expect(STUDY_FLOWS.map((flow) => flow.slug).sort()).toEqual([
     'essay-writing',
     'lectures',

@@ -42,7 +42,7 @@ export interface FlowPayload {
   learning_modules: LearningModulePayload[];
 }
 
-function modulePayload(
+export function modulePayload(
   flow: FlowRow,
   module: ModuleRow,
   own: ChapterRow[],
@@ -56,7 +56,7 @@ function modulePayload(
     image: module.image,
     url: moduleUrl(flow.slug, module.slug),
     learning_module_progress: progress.modulePercent(module.id),
-    learning_module_remaining_duration: progress.moduleRemainingSeconds(own),
+    learning_module_remaining_duration: progress.moduleRemainingSeconds(module.id),
     is_resume: progress.isResume(module.id),
     chapters: own.map((chapter) => ({
       id: chapter.id,

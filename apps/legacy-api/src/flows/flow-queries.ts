@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Edition } from '../env';
 import { chapters, flows, learningModules } from './schema';
@@ -29,4 +29,18 @@ export async function chaptersOf(db: Db, moduleIds: readonly number[]): Promise<
     .from(chapters)
     .where(inArray(chapters.learningModuleId, [...moduleIds]))
     .orderBy(asc(chapters.position));
+}
+
+/** The edition's module with this slug (unique per edition: the content check sees to it) and its flow. */
+export async function findEditionModule(
+  db: Db,
+  edition: Edition,
+  slug: string,
+): Promise<{ module: ModuleRow; flow: FlowRow } | undefined> {
+  const [row] = await db
+    .select({ module: learningModules, flow: flows })
+    .from(learningModules)
+    .innerJoin(flows, eq(flows.id, learningModules.flowId))
+    .where(and(eq(flows.edition, edition), eq(learningModules.slug, slug)));
+  return row;
 }

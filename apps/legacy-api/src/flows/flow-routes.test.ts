@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../auth/auth-messages';
 import { newLearner } from '../test/learners';
-import { PRO_PATHS, STUDY_FLOWS } from '../test/seed-content';
+import { moduleSeconds, PRO_PATHS, STUDY_FLOWS } from '../test/seed-content';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-app';
 
 let test: TestDatabase;
@@ -54,8 +54,12 @@ describe('GET /api/flows', () => {
       image: null,
       url: '/flows/essay-writing/learning_modules/understanding-the-question',
       learning_module_progress: 0,
-      // Three chapters of 6, 5 and 6 minutes.
-      learning_module_remaining_duration: 17 * 60,
+      // Nothing done yet: the whole of its steps' time.
+      learning_module_remaining_duration: moduleSeconds(
+        'study',
+        'essay-writing',
+        'understanding-the-question',
+      ),
       is_resume: false,
       chapters: [
         {

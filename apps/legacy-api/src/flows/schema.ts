@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf } from '../db/columns';
+import { searchDocument, tsvector } from '../db/search-vector';
 
 export const EDITIONS = ['study', 'pro'] as const;
 
@@ -36,9 +37,21 @@ export const learningModules = pgTable(
     description: text('description').notNull(),
     image: text('image'),
     position: integer('position').notNull(),
+    /** SRC-1: modules are found by their name first, then their description. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        searchDocument([
+          { column: 'name', weight: 'A' },
+          { column: 'description', weight: 'B' },
+        ]),
+      ),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('learning_modules_flow_id_slug_key').on(table.flowId, table.slug)],
+  (table) => [
+    uniqueIndex('learning_modules_flow_id_slug_key').on(table.flowId, table.slug),
+    index('learning_modules_search_vector_idx').using('gin', table.searchVector),
+  ],
 );
 
 export const chapters = pgTable(
@@ -53,10 +66,15 @@ export const chapters = pgTable(
     position: integer('position').notNull(),
     /** Estimated time to work through the chapter; a module's remaining time is the sum of its chapters'. */
     durationSeconds: integer('duration_seconds').notNull(),
+    /** SRC-1: chapters are found by their name. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument([{ column: 'name', weight: 'A' }])),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('chapters_learning_module_id_slug_key').on(table.learningModuleId, table.slug),
+    index('chapters_search_vector_idx').using('gin', table.searchVector),
     check('chapters_duration_seconds_check', sql`${table.durationSeconds} >= 0`),
   ],
 );

@@ -14,6 +14,7 @@ export class HttpError extends Error {
 
 export const badRequest = (msg: string) => new HttpError(400, { msg });
 export const unauthorized = (msg: string) => new HttpError(401, { msg });
+export const notFound = (msg: string) => new HttpError(404, { msg });
 export const unprocessable = (body: { msg?: string; errors?: FieldErrors }) => new HttpError(422, body);
 
 const isFastifyError = (error: unknown): error is FastifyError =>

@@ -1,38 +1,51 @@
 import type { Db } from '../db/client';
-
-/** A chapter's estimated time: a module's remaining time counts down from its chapters'. */
-export interface ChapterEstimate {
-  id: number;
-  durationSeconds: number;
-}
+import type { Edition } from '../env';
+import { type ProgressRow, progressSummary } from './progress-summary-queries';
 
 /**
  * Where one learner stands in the edition's content. Every answer that shows progress (GET /flows,
- * GET /users/profile) reads it from here, so recording steps changes this module and no caller.
+ * the module and step answers, GET /users/profile, the progress badges) reads it from here.
  */
 export interface LearnerProgress {
   flowPercent(flowId: number): number;
   modulePercent(moduleId: number): number;
   chapterPercent(chapterId: number): number;
-  /** Seconds still to work through in a module, from its chapters' estimates. */
-  moduleRemainingSeconds(chapters: readonly ChapterEstimate[]): number;
-  /** The module the learner left off in, which the web offers to resume. */
+  /** Seconds still to work through in a module: its steps not completed yet. */
+  moduleRemainingSeconds(moduleId: number): number;
+  /** Started (a step opened with tracking, or completed) and not finished: the web's RESUME. */
   isResume(moduleId: number): boolean;
+  /** Percent of every step of the edition. */
+  editionPercent(): number;
+  /** Flows of the edition with steps, every one completed. */
+  completedFlows(): number;
+  /** Flows of the edition with at least one step completed, and how many flows have steps at all. */
+  triedFlows(): { tried: number; withSteps: number };
 }
 
-/** Honest zeros: with no step done, nothing is started and every module takes its whole time. */
-const NOTHING_STARTED: LearnerProgress = {
-  flowPercent: () => 0,
-  modulePercent: () => 0,
-  chapterPercent: () => 0,
-  moduleRemainingSeconds: (chapters) => chapters.reduce((sum, chapter) => sum + chapter.durationSeconds, 0),
-  isResume: () => false,
-};
-
-/**
- * The learner's progress. Steps and their completion are not recorded yet (they arrive with the
- * learning core, which will read them here from `db`), so every learner is at the start.
- */
-export function learnerProgress(_db: Db, _userId: number): Promise<LearnerProgress> {
-  return Promise.resolve(NOTHING_STARTED);
+/** The learner's progress, counted by the database in one query (progress-summary-queries.ts). */
+export async function learnerProgress(db: Db, userId: number, edition: Edition): Promise<LearnerProgress> {
+  const rows = await progressSummary(db, userId, edition);
+  const byLevel = (level: ProgressRow['level'], key: 'flowId' | 'moduleId' | 'chapterId') =>
+    new Map(rows.filter((row) => row.level === level).map((row) => [row[key], row]));
+  const chapters = byLevel('chapter', 'chapterId');
+  const modules = byLevel('module', 'moduleId');
+  const flows = byLevel('flow', 'flowId');
+  const whole = rows.find((row) => row.level === 'edition');
+  const flowRows = [...flows.values()].filter((row) => row.steps > 0);
+  return {
+    flowPercent: (id) => flows.get(id)?.percent ?? 0,
+    modulePercent: (id) => modules.get(id)?.percent ?? 0,
+    chapterPercent: (id) => chapters.get(id)?.percent ?? 0,
+    moduleRemainingSeconds: (id) => modules.get(id)?.remainingSeconds ?? 0,
+    isResume: (id) => {
+      const module = modules.get(id);
+      return module?.started === true && module.percent < 100;
+    },
+    editionPercent: () => whole?.percent ?? 0,
+    completedFlows: () => flowRows.filter((row) => row.completed === row.steps).length,
+    triedFlows: () => ({
+      tried: flowRows.filter((row) => row.completed > 0).length,
+      withSteps: flowRows.length,
+    }),
+  };
 }

@@ -9,7 +9,7 @@ export function registerProgressRoutes(app: FastifyInstance, { db, env }: AppCon
     // The card asks with no-cache each time it opens; no cache may keep an answer either.
     reply.header('cache-control', 'no-store');
     const rows = await editionFlows(db, env.EDITION);
-    const progress = await learnerProgress(db, request.currentUserId);
+    const progress = await learnerProgress(db, request.currentUserId, env.EDITION);
     return {
       learning_progress: rows.map((flow) => ({
         id: flow.id,

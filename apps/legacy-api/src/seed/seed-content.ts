@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Edition } from '../env';
 import { type FlowContent, FlowListSchema } from '../flows/flow-content';
+import { MEDIA_DIR } from '../media/media-paths';
 import { type CatalogueEntry, CatalogueSchema } from '../software/catalogue-entry';
 import { type DemoLearner, DemoLearnerSchema } from './demo-learner';
+import { type LearningContentOptions, loadLearningContent } from './learning-content';
+import type { LearningContent } from './learning-content-types';
+import { readContentFile } from './read-content-file';
 
 /** The committed data files the seed writes into the database (content/README.md describes them). */
 export const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
@@ -30,19 +32,22 @@ export interface SeedContent {
   flows: Record<Edition, FlowContent[]>;
   /** Study edition's first, then Pro's: the order they are seeded in. */
   demoLearners: DemoLearner[];
+  /** The lessons: steps per chapter, the products' Essentials, how each product does each feature. */
+  learning: LearningContent;
 }
 
-/** Reads one file of the content folder, failing with its path and the first broken field. */
-function read<T extends z.ZodType>(dir: string, file: string, schema: T): z.output<T> {
-  const full = path.join(dir, file);
-  const result = schema.safeParse(JSON.parse(readFileSync(full, 'utf8')));
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw new Error(`${full}: ${issue?.path.join('.') || '(root)'}: ${issue?.message}`);
-}
+const read = readContentFile;
 
-/** Reads and checks every content file; the seed calls it each time it runs, so edits need no build. */
-export function loadSeedContent(dir: string = CONTENT_DIR): SeedContent {
+/**
+ * Reads and checks every content file; the seed calls it each time it runs, so edits need no build.
+ * Vid steps' media are looked for in the committed media folder and used when there; the content
+ * check of `npm test` requires them (`media.mode: 'require'`), and only unit tests of fixture content
+ * take them as given.
+ */
+export function loadSeedContent(
+  dir: string = CONTENT_DIR,
+  options: LearningContentOptions = { media: { mode: 'when-present', dir: MEDIA_DIR } },
+): SeedContent {
   const { first, count } = read(dir, 'shared/licence-keys.json', LicenceKeyRangeSchema);
   const learners = (edition: Edition) =>
     read(dir, `${edition}/demo-learners.json`, z.array(DemoLearnerSchema));
@@ -54,14 +59,16 @@ export function loadSeedContent(dir: string = CONTENT_DIR): SeedContent {
     if (unknown.length > 0)
       throw new Error(`${dir}: ${user.email} chose unknown software ${unknown.join(', ')}`);
   }
+  const flows = {
+    study: read(dir, 'study/flows.json', FlowListSchema),
+    pro: read(dir, 'pro/flows.json', FlowListSchema),
+  };
   return {
     institutions: read(dir, 'shared/institutions.json', InstitutionsSchema),
     licenceKeys: Array.from({ length: count }, (_, index) => String(first + index)),
     software,
-    flows: {
-      study: read(dir, 'study/flows.json', FlowListSchema),
-      pro: read(dir, 'pro/flows.json', FlowListSchema),
-    },
+    flows,
     demoLearners,
+    learning: loadLearningContent(dir, flows, known, options),
   };
 }

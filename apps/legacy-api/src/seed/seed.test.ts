@@ -1,10 +1,17 @@
 import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import * as schema from '../db/schema';
-import { DEMO_LEARNERS, FLOW_CONTENT, LICENCE_KEYS, SOFTWARE_CATALOGUE } from '../test/seed-content';
+import {
+  DEMO_LEARNERS,
+  FLOW_CONTENT,
+  LEARNING_CONTENT,
+  LICENCE_KEYS,
+  SOFTWARE_CATALOGUE,
+} from '../test/seed-content';
 import { createTestDatabase, type TestDatabase } from '../test/test-app';
 import { userPayload } from '../users/user-payload';
 import { seed } from './seed';
+import { loadSeedContent } from './seed-content';
 
 let test: TestDatabase;
 
@@ -29,6 +36,12 @@ async function snapshot() {
     flows: await db.select().from(schema.flows).orderBy(asc(schema.flows.id)),
     learningModules: await db.select().from(schema.learningModules).orderBy(asc(schema.learningModules.id)),
     chapters: await db.select().from(schema.chapters).orderBy(asc(schema.chapters.id)),
+    steps: await db.select().from(schema.steps).orderBy(asc(schema.steps.id)),
+    tutorialSteps: await db.select().from(schema.tutorialSteps).orderBy(asc(schema.tutorialSteps.id)),
+    softwareFeatures: await db
+      .select()
+      .from(schema.softwareFeatures)
+      .orderBy(asc(schema.softwareFeatures.softwareId), asc(schema.softwareFeatures.feature)),
   };
 }
 
@@ -153,5 +166,46 @@ describe('seed', () => {
     });
     expect(priya.user_info?.as_technology_level).toBe('medior');
     expect(priya.badges.map((b) => b.name)).toEqual(['NEWBIE']);
+  });
+});
+
+describe('seeding the lessons', () => {
+  it('loads every step, Essentials step and product feature of the real content, rendered', async () => {
+    const { db } = test.database;
+    const steps = await db.select().from(schema.steps);
+    expect(steps).toHaveLength(LEARNING_CONTENT.chapters.flatMap((chapter) => chapter.steps).length);
+    const essentials = await db.select().from(schema.tutorialSteps);
+    expect(essentials).toHaveLength(LEARNING_CONTENT.essentials.flatMap((tutorial) => tutorial.steps).length);
+    const features = await db.select().from(schema.softwareFeatures);
+    const offered = Object.values(LEARNING_CONTENT.atFeatures).flatMap((entry) =>
+      Object.keys(entry?.products ?? {}),
+    );
+    expect(features).toHaveLength(offered.length);
+    for (const step of steps) {
+      expect(step.content, step.slug).toMatch(/^<(p|h3|ul|ol)>/);
+      if (step.pageType === 'vid') expect(step.video, step.slug).toMatch(/^\/uploads\/steps\/.+\.mp4$/);
+      if (step.pageType === 'app') expect(step.app?.feature, step.slug).toBeTruthy();
+    }
+  });
+
+  it('keeps a step’s id when its text changes, and deletes a step the content no longer has', async () => {
+    const { db } = test.database;
+    const content = loadSeedContent();
+    const [chapter] = content.learning.chapters;
+    const [first, second] = chapter?.steps ?? [];
+    if (!chapter || !first || !second) throw new Error('the real content has no steps');
+    const before = await db.select().from(schema.steps).where(eq(schema.steps.slug, first.content.slug));
+    first.content = { ...first.content, name: 'A renamed step' };
+    const removed = second.content.slug;
+    chapter.steps = chapter.steps.filter((step) => step !== second);
+    await seed(db, undefined, content);
+    const after = await db.select().from(schema.steps).where(eq(schema.steps.slug, first.content.slug));
+    expect(after.map((row) => [row.id, row.name])).toEqual(before.map((row) => [row.id, 'A renamed step']));
+    expect(await db.select().from(schema.steps).where(eq(schema.steps.slug, removed))).toEqual([]);
+    // The real content again: the step comes back (with a new id, as it was gone).
+    await seed(db);
+    expect(
+      (await db.select().from(schema.steps).where(eq(schema.steps.slug, removed))).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -6,10 +6,12 @@ import type { Db } from '../db/client';
 import { upsertFlowContent } from '../flows/flow-content-queries';
 import { softwareImageUrl } from '../software/catalogue-entry';
 import { addToSelection, softwareIdsBySlug, upsertCatalogue } from '../software/software-queries';
+import { upsertSteps } from '../steps/step-content-queries';
+import { upsertTutorialContent } from '../tutorials/tutorial-content-queries';
 import { insertUserInfo } from '../user-info/user-info-queries';
 import { findUserByEmail, insertSeededUser } from '../users/user-queries';
 import type { DemoLearner } from './demo-learner';
-import { loadSeedContent } from './seed-content';
+import { loadSeedContent, type SeedContent } from './seed-content';
 
 /** Every demo learner's password; the README tells it to whoever tries the product. */
 export const DEMO_PASSWORD = 'StudyflowDemo1';
@@ -18,12 +20,16 @@ export const DEMO_PASSWORD = 'StudyflowDemo1';
 const DEMO_FIRST_LOGIN_AGO_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Idempotent: reference data (institution, keys) skips rows that exist, content (software, flows)
- * is upserted by slug, and a demo learner who already exists is left exactly as they are, so running
- * it again changes nothing. The content comes from the data files, read and checked now.
+ * Idempotent: reference data (institution, keys) skips rows that exist, content (software, flows,
+ * steps, tutorials) is upserted by slug, and a demo learner who already exists is left exactly as
+ * they are, so running it again changes nothing. The content comes from the data files, read and
+ * checked now (tests may hand in fixture content instead).
  */
-export async function seed(db: Db, now: Date = new Date()): Promise<void> {
-  const content = loadSeedContent();
+export async function seed(
+  db: Db,
+  now: Date = new Date(),
+  content: SeedContent = loadSeedContent(),
+): Promise<void> {
   await insertInstitutions(db, content.institutions);
   await insertLicenceKeys(db, content.licenceKeys);
   await upsertCatalogue(
@@ -35,6 +41,10 @@ export async function seed(db: Db, now: Date = new Date()): Promise<void> {
     })),
   );
   await upsertFlowContent(db, content.flows);
+  await db.transaction(async (tx) => {
+    await upsertSteps(tx, content.learning.chapters);
+    await upsertTutorialContent(tx, content.learning.essentials, content.learning.atFeatures);
+  });
   for (const learner of content.demoLearners) await seedLearner(db, learner, now);
 }
 

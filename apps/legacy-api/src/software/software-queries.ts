@@ -78,3 +78,8 @@ export async function upsertCatalogue(db: Db, rows: readonly CatalogueRow[]): Pr
       },
     });
 }
+
+export async function findSoftwareBySlug(db: Db, slug: string): Promise<SoftwareRow | undefined> {
+  const [row] = await db.select().from(softwares).where(eq(softwares.slug, slug));
+  return row;
+}

@@ -6,10 +6,12 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import type { Db } from '../db/client';
 import { MIGRATIONS_FOLDER, openDatabase } from '../db/client';
 import * as schema from '../db/schema';
 import { loadEnv } from '../env';
 import { seed } from '../seed/seed';
+import { loadFixtureContent } from './fixture-content';
 import { createDatabase, dropDatabase, throwawayName, urlOfDatabase } from './postgres';
 
 /** Where each test file gets its own database from: both kinds start from a migrated, seeded copy. */
@@ -21,9 +23,18 @@ export type TestDatabaseSource =
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** Seeded with the real content/ folder. */
     testDatabase: TestDatabaseSource;
+    /** Seeded with src/test/fixture-content, for the learning tests. */
+    fixtureDatabase: TestDatabaseSource;
   }
 }
+
+/** The two seeds every test file may start from. */
+const SEEDS = {
+  testDatabase: (db: Db) => seed(db),
+  fixtureDatabase: (db: Db) => seed(db, undefined, loadFixtureContent()),
+} as const;
 
 /**
  * Migrating and seeding is the slow part (≈3.5 s of CPU on PGlite), so it happens once here. With
@@ -36,38 +47,50 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupPglite(project: TestProject) {
-  const client = new PGlite();
-  const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  await seed(db);
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  const file = path.join(tmpdir(), `legacy-api-template-${randomBytes(6).toString('hex')}.tar`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('testDatabase', { kind: 'pglite', dump: file });
+  const files: string[] = [];
+  for (const [name, seedWith] of Object.entries(SEEDS) as [keyof typeof SEEDS, (db: Db) => Promise<void>][]) {
+    const client = new PGlite();
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await seedWith(db);
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    const file = path.join(tmpdir(), `legacy-api-template-${randomBytes(6).toString('hex')}.tar`);
+    await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+    files.push(file);
+    project.provide(name, { kind: 'pglite', dump: file });
+  }
   return async () => {
-    await rm(file, { force: true });
+    for (const file of files) await rm(file, { force: true });
   };
 }
 
 async function setupPostgres(project: TestProject, serverUrl: string) {
-  const template = throwawayName('legacy_api_template');
-  await createDatabase(serverUrl, template);
+  const templates: string[] = [];
+  const dropAll = async () => {
+    for (const template of templates) await dropDatabase(serverUrl, template);
+  };
   try {
-    // Through the app's own PostgreSQL path (node-postgres and its migrator), as production runs.
-    const database = await openDatabase({ url: urlOfDatabase(serverUrl, template) });
-    try {
-      await database.migrate();
-      await seed(database.db);
-    } finally {
-      await database.close();
+    for (const [name, seedWith] of Object.entries(SEEDS) as [
+      keyof typeof SEEDS,
+      (db: Db) => Promise<void>,
+    ][]) {
+      const template = throwawayName('legacy_api_template');
+      await createDatabase(serverUrl, template);
+      templates.push(template);
+      // Through the app's own PostgreSQL path (node-postgres and its migrator), as production runs.
+      const database = await openDatabase({ url: urlOfDatabase(serverUrl, template) });
+      try {
+        await database.migrate();
+        await seedWith(database.db);
+      } finally {
+        await database.close();
+      }
+      project.provide(name, { kind: 'postgres', serverUrl, template });
     }
   } catch (error) {
-    await dropDatabase(serverUrl, template);
+    await dropAll();
     throw error;
   }
-  project.provide('testDatabase', { kind: 'postgres', serverUrl, template });
-  return async () => {
-    await dropDatabase(serverUrl, template);
-  };
+  return dropAll;
 }

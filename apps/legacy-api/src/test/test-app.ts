@@ -13,6 +13,7 @@ import { createMailQueue, type MailQueue } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
 import { seed } from '../seed/seed';
 import { CapturingMailer } from './capturing-mailer';
+import { loadFixtureContent } from './fixture-content';
 import { createDatabase, dropDatabase, throwawayName, urlOfDatabase } from './postgres';
 
 export interface TestDatabase {
@@ -24,10 +25,14 @@ export interface TestDatabase {
 /**
  * One database per test file, shared by its tests: an in-memory PGlite, or with DATABASE_URL a
  * database of its own on that server. Either starts as the copy the global setup migrated and
- * seeded; migrating and seeding again here are no-ops that keep this honest.
+ * seeded, with the real content or (`content: 'fixture'`) the learning tests' fixed lessons;
+ * migrating and seeding again here are no-ops that keep this honest.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const source = inject('testDatabase');
+export async function createTestDatabase(
+  options: { content?: 'real' | 'fixture' } = {},
+): Promise<TestDatabase> {
+  const fixture = options.content === 'fixture';
+  const source = inject(fixture ? 'fixtureDatabase' : 'testDatabase');
   let database: Database;
   let dropCopy = async () => {};
   if (source.kind === 'pglite') {
@@ -40,7 +45,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     database = await openDatabase({ url: urlOfDatabase(source.serverUrl, name) });
   }
   await database.migrate();
-  await seed(database.db);
+  await seed(database.db, undefined, fixture ? loadFixtureContent() : undefined);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'legacy-api-test-'));
   return {
     database,

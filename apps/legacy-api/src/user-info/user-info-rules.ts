@@ -26,7 +26,7 @@ export const STUDY_AREAS = [
 
 const FIRST_YEAR = 1950;
 const LAST_YEAR = 2100;
-/** Seed 001 §5: the end-year picker runs from the start year to seven years later. */
+/** ONB-7, LIM-18: the end-year picker runs from the start year to seven years later. */
 const MAX_COURSE_YEARS = 7;
 const MAX_COURSE_NAME = 200;
 
@@ -74,7 +74,7 @@ function checkPriorities(value: unknown, errors: ErrorCollector): Record<string,
 }
 
 /**
- * The field rules of POST /users/user_info. Students need the course fields (seed 001 §5 messages on
+ * The field rules of POST /users/user_info. Students need the course fields (ONB-8 messages on
  * the web); professionals skip that step and may send them null, but what they send must be valid.
  */
 export function checkUserInfo(

@@ -11,7 +11,7 @@ const STUDY_WELLBEINGS = ['student_minds', 'desk_stretches_for_students', 'suppo
 
 /**
  * Wellbeing cards a new account sees: none in the Pro edition; in the study edition the three
- * general ones, plus the Calm gift for allowance-funded (licence) students only (seed 001 §1).
+ * general ones, plus the Calm gift for allowance-funded (licence) students only (WEL-3).
  */
 export function initialWellbeings(edition: Edition, signUpType: SignUpType): string[] {
   if (edition === 'pro') return [];

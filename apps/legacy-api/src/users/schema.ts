@@ -22,6 +22,8 @@ export const users = pgTable(
     wellbeings: text('wellbeings').array().notNull().default(sql`'{}'::text[]`),
     subscribedToUpdates: boolean('subscribed_to_updates').notNull().default(true),
     tosAcceptedAt: at('tos_accepted_at'),
+    /** The IANA zone the learner's browser last signed in from; null: Europe/London (BDG-1 days). */
+    timeZone: text('time_zone'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

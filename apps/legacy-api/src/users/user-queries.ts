@@ -83,3 +83,8 @@ export async function markSoftwareSelected(db: Db, id: number, now: Date): Promi
 export async function lockUser(db: Db, id: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
 }
+
+/** The zone the learner's browser reported at sign-in (docs/decisions.md, "Badge days"). */
+export async function saveTimeZone(db: Db, userId: number, timeZone: string): Promise<void> {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+}

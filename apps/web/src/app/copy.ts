@@ -31,7 +31,7 @@ export const appCopy = perEdition((edition) => {
       openMenu: 'Open menu',
       menuTitle: 'Menu',
       navLabel: 'Main menu',
-      /** seed: Learn, 'Software' in the professional edition. */
+      /** SHL-3 and ED-3: Learn, 'Software' in the professional edition. */
       learn: pro ? 'Software' : 'Learn',
       reflect: 'Reflect',
       wellbeing: 'Wellbeing',
@@ -50,7 +50,7 @@ export const appCopy = perEdition((edition) => {
       darkBannerText: 'A darker screen can be easier on tired eyes. You can switch back at any time.',
       darkBannerSwitch: 'Switch to dark mode',
       darkBannerDemo: 'Would you like a trainer to show you around?',
-      /** seed: a 'Book a demo' mail link with the subject Trainer Demo. */
+      /** SHL-7: a 'Book a demo' mail link with the subject Trainer Demo. */
       bookDemo: 'Book a demo',
       dismissBanner: 'Close this message',
     },

@@ -7,7 +7,8 @@ interface Props {
 
 /**
  * A screen that crashes while rendering shows the error page instead of a blank window
- * (seed 000 §8: unexpected failures go to /error). React still needs a class for this.
+ * (unexpected failures go to /error, as ERR-4 sends server failures there). React still needs a
+ * class for this.
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };

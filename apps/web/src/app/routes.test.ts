@@ -56,6 +56,9 @@ const REQUIRED: readonly [pattern: string, access: Access, editions: readonly Ed
   ['/onboarding/testimonial', 'signed-in', EDITIONS],
   // Ours, not the requirements': the design-system gallery, built in development only.
   ['/design-system', 'public', EDITIONS],
+  // Ours too: the `url` of a module and of a chapter, which open their first unfinished step.
+  ['/flows/:flowSlug/learning_modules/:learningModuleSlug', 'onboarded', EDITIONS],
+  ['/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug', 'onboarded', EDITIONS],
 ];
 
 const describeRow = ({ pattern, access, editions }: Pick<RouteInfo, 'pattern' | 'access' | 'editions'>) =>
@@ -102,7 +105,7 @@ describe('the route table', () => {
     expect(isOffered(routes.dashboardLearn, 'study')).toBe(true);
     expect(isOffered(routes.dashboardLearn, 'pro')).toBe(false);
     expect(isOffered(routes.home, 'pro')).toBe(true);
-    for (const missing of [routes.reflect, routes.favourites, routes.wellbeing, routes.studyTools]) {
+    for (const missing of [routes.reflect, routes.support, routes.wellbeing, routes.studyTools]) {
       expect(isOffered(missing, 'study'), missing.pattern).toBe(false);
     }
   });

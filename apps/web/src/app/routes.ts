@@ -74,6 +74,8 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 // Pages shared by several routes are made once, so moving between those routes keeps the page.
 const dashboardPage = page(() => import('./pages/dashboard-route'), 'DashboardRoute');
 const institutionPage = page(() => import('../features/auth/components/institution-page'), 'InstitutionPage');
+const resumePage = page(() => import('../features/steps/components/resume-page'), 'ResumePage');
+const strategyPage = page(() => import('../features/steps/components/tutorial-pages'), 'StrategyStepPage');
 
 /**
  * Every route of the app, in one table: the router, the guards, the page kinds, the menus and
@@ -163,34 +165,55 @@ export const routes = {
     'onboarded',
     'bare',
   ),
-  printNotes: route('/dashboard/print_notes', 'onboarded', 'bare'),
+  printNotes: route('/dashboard/print_notes', 'onboarded', 'bare', {
+    page: page(() => import('../features/notes/components/print-notes-page'), 'PrintNotesPage'),
+  }),
+  // A module's and a chapter's own addresses (the `url` of modules, chapters and search results)
+  // open the first step not yet done there (DSH-6, SRC-1).
+  learningModule: route('/flows/:flowSlug/learning_modules/:learningModuleSlug', 'onboarded', 'shell', {
+    learning: 'step',
+    page: resumePage,
+  }),
+  chapter: route(
+    '/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug',
+    'onboarded',
+    'shell',
+    { learning: 'step', page: resumePage },
+  ),
   step: route(
     '/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug/steps/:stepSlug',
     'onboarded',
     'shell',
-    { learning: 'step' },
+    { learning: 'step', page: page(() => import('../features/steps/components/step-page'), 'StepPage') },
   ),
-  favourites: route('/favourites', 'onboarded', 'shell', { learning: 'list' }),
+  favourites: route('/favourites', 'onboarded', 'shell', {
+    learning: 'list',
+    page: page(() => import('../features/steps/components/favourites-page'), 'FavouritesPage'),
+  }),
   favouriteStep: route(
     '/favourites/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug/steps/:stepSlug',
     'onboarded',
     'shell',
-    { learning: 'step' },
+    {
+      learning: 'step',
+      page: page(() => import('../features/steps/components/favourite-step-page'), 'FavouriteStepPage'),
+    },
   ),
   essentialsTutorial: route('/tutorials/:softwareSlug/essentials/:stepSlug', 'onboarded', 'shell', {
     learning: 'step',
+    page: page(() => import('../features/steps/components/tutorial-pages'), 'EssentialStepPage'),
   }),
   strategiesTutorial: route(
     '/tutorials/:softwareSlug/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug/steps/:stepSlug',
     'onboarded',
     'shell',
-    { learning: 'step' },
+    { learning: 'step', page: strategyPage },
   ),
   sectionTutorial: route(
     '/tutorials/:softwareSlug/flows/:flowSlug/sections/:sectionSlug/chapters/:chapterSlug/steps/:stepSlug',
     'onboarded',
     'shell',
-    { learning: 'step' },
+    { learning: 'step', page: strategyPage },
   ),
   support: route('/support', 'onboarded', 'shell'),
   wellbeing: route('/wellbeing', 'onboarded', 'shell', { editions: STUDY }),

@@ -3,7 +3,7 @@ import type { ColourPair } from '@studyflow/ui/colour-presets';
 import { relativeLuminance } from '@studyflow/ui/theme/contrast';
 
 /**
- * The seed drops null accessibility values from the payload (A11Y-6), so the upstream can never be
+ * Null accessibility values are dropped from the payload (A11Y-6), so the upstream can never be
  * told to forget a colour pair. 'Reset to default' therefore saves this reserved pair, which the
  * app reads as "no pair chosen": the theme's own colours, light or dark, apply again. Any other
  * client shows it as the light theme; its text is one step away from the 'Soft white' preset, so

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The dialogs and panels the app shell hosts (seed 000 §4: the notes dialog, achievements dialog
+ * The dialogs and panels the app shell hosts (SHL-6: the notes dialog, achievements dialog
  * and accessibility panel each open or close; the avatar modal). Any feature can open one by name
  * without importing the feature that draws it; at most one is open at a time.
  */

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the error catalogue (seed 000 §8)', () => {
+describe('the error catalogue (ERR-1 to ERR-5)', () => {
   const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
   it.each([

@@ -10,7 +10,7 @@ import { TRPCClientError } from '@trpc/client';
 import { routes } from '../app/routes';
 
 /**
- * THE error handler of the web (seed 000 §8). Every failed call ends here: queries and mutations
+ * THE error handler of the web (the ERR requirements). Every failed call ends here: queries and mutations
  * through the cache callbacks below, forms through `formErrorOf`.
  *
  * | situation                    | where it goes                                        |
@@ -121,7 +121,7 @@ export function handleError(
 export interface FormError {
   /** The general message under the form; null when the field errors say it all. */
   message: string | null;
-  /** Field name → the server's messages joined by a comma (seed 000 §5). */
+  /** Field name → the server's messages joined by a comma (ACC-7). */
   fieldErrors: Record<string, string>;
 }
 

@@ -2,7 +2,7 @@ import { LIMITS } from '@studyflow/contracts/limits';
 import { toasts } from '@studyflow/ui/toast';
 
 /**
- * The notification bar (seed 000 §4): a short confirmation such as 'Software has been saved.' that
+ * The notification bar (SHL-9): a short confirmation such as 'Software has been saved.' that
  * hides after 3 seconds. It is polite (a status, not an alert) and pauses while hovered or focused,
  * as React Aria's toast queue does, so nobody loses it while reading.
  */

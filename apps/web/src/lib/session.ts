@@ -12,7 +12,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export function sessionQueryOptions(client: TrpcClient) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    // Seed 000 §2: on any failure of the start-up check the user is marked signed out.
+    // GRD-12: on any failure of the start-up check the user is marked signed out.
     queryFn: (): Promise<User | null> => client.auth.authorize.query().catch(() => null),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

@@ -6,9 +6,9 @@ import { useTRPC } from './trpc';
 
 /**
  * auth.signOut. Whatever the server says, the browser forgets the user: the whole query cache is
- * cleared, the session becomes "signed out", and the app goes to '/' (seed 000 §4) — or, for the
- * dashboard's own Sign Out, to the sign-in page (§4: "the user goes to the login route"). A failure
- * is only logged (seed 000 §8).
+ * cleared, the session becomes "signed out", and the app goes to '/' (ACC-25) — or, for the
+ * dashboard's own Sign Out, to the sign-in page (ACC-25: "goes to the sign-in route"). A failure
+ * is only logged (ACC-26).
  */
 export function useSignOut(destination: string = routes.home.href()) {
   const trpc = useTRPC();

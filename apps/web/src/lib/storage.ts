@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@studyflow/contracts/storage';
+import { STORAGE_KEYS, videoPositionKey } from '@studyflow/contracts/storage';
 
 export type Theme = 'light' | 'dark';
 
@@ -70,6 +70,29 @@ export const storage = {
       window.localStorage.removeItem(key);
     } catch {
       // Nothing to do when storage is blocked.
+    }
+  },
+};
+
+/**
+ * Each video's resume position in seconds (VID-11), one key per video, so positions never grow
+ * into one big value. Same rules as `storage`: unreadable or blocked reads as absent.
+ */
+export const videoPositions = {
+  get(videoId: string): number | null {
+    try {
+      const raw = window.localStorage.getItem(videoPositionKey(videoId));
+      const value: unknown = raw === null ? null : JSON.parse(raw);
+      return isNumber(value) ? value : null;
+    } catch {
+      return null;
+    }
+  },
+  set(videoId: string, seconds: number): void {
+    try {
+      window.localStorage.setItem(videoPositionKey(videoId), JSON.stringify(seconds));
+    } catch {
+      // Storage full or blocked: the video starts from the beginning next time.
     }
   },
 };

@@ -28,7 +28,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Light by default; the toggle flips it and it is remembered (seed 000 §4 "Theme"). */
+/** Light by default; the toggle flips it and it is remembered (SHL-8). */
 export function useTheme(): Theme {
   return useSyncExternalStore(subscribe, () => current);
 }

@@ -1,4 +1,4 @@
-/** Layout breakpoints of seed 000 §9 (mirrors contracts' BREAKPOINTS; ui cannot import contracts). */
+/** Layout breakpoints of LIM-1 (mirrors contracts' BREAKPOINTS; ui cannot import contracts). */
 export const breakpoints = {
   xs: 375,
   sm: 480,
@@ -16,9 +16,9 @@ export type Breakpoint = keyof typeof breakpoints;
 export const media = {
   /** Width of at least the breakpoint. */
   atLeast: (bp: Breakpoint): string => `screen and (min-width: ${breakpoints[bp]}px)`,
-  /** Width strictly above the breakpoint (the seeds' "above 1024"). */
+  /** Width strictly above the breakpoint (SHL-4's "wider than 1024 px"). */
   above: (bp: Breakpoint): string => `screen and (min-width: ${breakpoints[bp] + 1}px)`,
-  /** Width at or below the breakpoint (the seeds' "1024 or less"). */
+  /** Width at or below the breakpoint (SHL-1's "1024 px or less"). */
   atMost: (bp: Breakpoint): string => `screen and (max-width: ${breakpoints[bp]}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   forcedColors: '(forced-colors: active)',

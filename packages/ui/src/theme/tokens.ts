@@ -205,7 +205,7 @@ export const baseTokens = {
     tableCheckbox: '1.25rem',
     hairline: '1px',
   },
-  /** Dialog widths of seed 000 §4: notes 386 px and achievements 768 px; full width when narrower. */
+  /** Dialog widths (LIM-16): notes 386 px and achievements 768 px; full width when narrower. */
   dialog: {
     sm: '25rem',
     md: '36rem',

@@ -4,13 +4,13 @@ import { dashboardFor, routes } from '../routes';
 import { accessOf, normalisePath } from './route-access';
 
 /**
- * The route guards of seed 000 "Route guards and start-up", as one pure decision.
+ * The route guards (GRD-1 to GRD-9), as one pure decision.
  *
  * - while the current user is being checked: a loading screen;
  * - guest-only (/auth/*) with a user: the edition's dashboard;
  * - any signed-in route with no user: '/', or sign-in when the check that just ran at start-up failed;
  * - 'onboarded' routes with a user who has not finished onboarding: /onboarding (and a user who has
- *   finished is sent on from /onboarding, seed 001 §2); the testimonial page after onboarding
+ *   finished is sent on from /onboarding, ONB-5); the testimonial page after onboarding
  *   needs a user in either state;
  * - unknown: /not-found for a guest, the edition's dashboard for a user.
  */
@@ -32,7 +32,7 @@ export interface DecideInput {
   atStartup: boolean;
 }
 
-/** The one path where the app does not ask the server who is signed in (a choice the seeds leave open). */
+/** The one path where the app does not ask the server who is signed in (a choice GRD-11 leaves open). */
 export const SESSION_CHECK_EXCLUDED_PATH = routes.error.href();
 
 export const needsOnboarding = (user: Pick<User, 'softwareSelected' | 'userInfo'>): boolean =>

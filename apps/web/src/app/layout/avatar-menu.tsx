@@ -6,7 +6,7 @@ import { useSignOut } from '../../lib/sign-out';
 import { useAppCopy } from '../copy';
 import { routes } from '../routes';
 
-/** The avatar with the learner's initials (or picture), opening the account menu of seed 000. */
+/** The avatar with the learner's initials (or picture), opening the account menu (SHL-2). */
 export function AvatarMenu({ user }: { user: User }) {
   const { appShell } = useAppCopy();
   const { signOut } = useSignOut();

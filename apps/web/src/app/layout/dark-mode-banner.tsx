@@ -13,7 +13,7 @@ import { useAppCopy } from '../copy';
 import * as styles from './dark-mode-banner.css';
 
 /**
- * Seed 000 §2: a banner inviting the learner to switch to dark mode, with a 'Book a demo' mail
+ * SHL-7: a banner inviting the learner to switch to dark mode, with a 'Book a demo' mail
  * link (subject Trainer Demo). It shows in the light theme until the learner closes it or takes up
  * the offer; both are remembered. A learner whose own colours are already dark is not asked. On
  * small or zoomed screens it keeps to one short strip, so the page itself still shows first.

@@ -1,9 +1,9 @@
 import { Link } from '@studyflow/ui/link';
-import { ToastHistory } from '@studyflow/ui/toast-history';
 import { useSharedCopy } from '../../lib/copy';
 import { externalLinks } from '../../lib/external-links';
 import { useAppCopy } from '../copy';
 import * as styles from './shell.css';
+import { ToastHistoryButton } from './toast-history-button';
 
 export function Footer() {
   const copy = useAppCopy();
@@ -24,7 +24,7 @@ export function Footer() {
             </Link>
           </li>
           <li>
-            <ToastHistory
+            <ToastHistoryButton
               label={copy.shell.earlierMessages}
               emptyText={copy.shell.noMessages}
               closeLabel={copy.shell.close}

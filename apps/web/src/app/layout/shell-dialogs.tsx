@@ -20,8 +20,8 @@ const DIALOGS: Record<ShellDialog, ComponentType> = {
 };
 
 /**
- * The shell's dialogs (seed 000 §4: notes, achievements, the accessibility panel, and the avatar
- * modal), opened by name from anywhere through lib/dialogs.
+ * The shell's dialogs (SHL-6: notes, achievements, the accessibility panel; and the avatar
+ * modal, PRF-3), opened by name from anywhere through lib/dialogs.
  */
 export function ShellDialogs() {
   const open = useOpenDialog();

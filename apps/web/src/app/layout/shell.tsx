@@ -1,10 +1,9 @@
-import { AccessibilityStyle } from '@studyflow/ui/accessibility-style';
 import { ToastOutlet, ToastRegion } from '@studyflow/ui/toast';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { useAchievementToasts } from '../../features/achievements/use-achievement-toasts';
 import { appliedSetting } from '../../lib/colour-choice';
 import { useEdition } from '../../lib/edition';
+import { useFocusMode } from '../../lib/focus-mode';
 import { captureInstallPrompt } from '../../lib/install-prompt';
 import { useCurrentUser } from '../../lib/session';
 import { useAppCopy } from '../copy';
@@ -13,7 +12,6 @@ import { Footer } from './footer';
 import * as frame from './frame.css';
 import { PublicHeader } from './public-header';
 import * as styles from './shell.css';
-import { ShellDialogs } from './shell-dialogs';
 import * as sideMenuStyles from './side-menu.css';
 import './text-size.css';
 import * as topBarStyles from './top-bar.css';
@@ -25,6 +23,14 @@ const TopBar = lazy(() => import('./top-bar').then((module) => ({ default: modul
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
 const DarkModeBanner = lazy(() =>
   import('./dark-mode-banner').then((module) => ({ default: module.DarkModeBanner })),
+);
+// A learner’s own colours, font and size (A11Y-2 to A11Y-4): only someone signed in has them, so the code
+// that applies them (and its @font-face rules) loads when there is a setting to apply.
+const AccessibilityStyle = lazy(() =>
+  import('@studyflow/ui/accessibility-style').then((module) => ({ default: module.AccessibilityStyle })),
+);
+const SignedInExtras = lazy(() =>
+  import('./signed-in-extras').then((module) => ({ default: module.SignedInExtras })),
 );
 
 // The browser offers the install once, early; keep it for the 'Install Shortcut' modal.
@@ -44,12 +50,18 @@ export function Shell({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const chrome = routeAt(location, edition)?.chrome ?? 'public';
   const signedIn = user !== null && chrome === 'shell' ? user : null;
-  useAchievementToasts(signedIn);
+  // Focus mode (STP-6): the step reader has the page to itself, without the side menu.
+  const focusMode = useFocusMode();
+  const accessibility = appliedSetting(user?.accessabilitySetting);
   useEditionManifest(edition);
 
   return (
     <>
-      <AccessibilityStyle setting={appliedSetting(user?.accessabilitySetting)} />
+      {accessibility ? (
+        <Suspense fallback={null}>
+          <AccessibilityStyle setting={accessibility} />
+        </Suspense>
+      ) : null}
       <div className={styles.page}>
         <a className={styles.skipLink} href="#main">
           {copy.shell.skipToContent}
@@ -69,7 +81,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {/* Below the page's header: toasts push the page down here, never covering a control. */}
         <ToastOutlet page />
         <div className={signedIn ? frame.appBody : frame.publicBody}>
-          {signedIn ? (
+          {signedIn && !focusMode ? (
             <Suspense fallback={<div className={sideMenuStyles.sidebar} />}>
               <SideMenu user={signedIn} variant="sidebar" />
             </Suspense>
@@ -80,7 +92,11 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
         {chrome === 'bare' ? null : <Footer />}
       </div>
-      {signedIn ? <ShellDialogs /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <SignedInExtras user={signedIn} />
+        </Suspense>
+      ) : null}
       {/* A top layer for React Aria: toasts are still announced while a dialog hides the page. */}
       <div data-react-aria-top-layer="">
         <ToastRegion label={copy.shell.notifications} />

@@ -3,7 +3,7 @@ import { baseTokens } from '@studyflow/ui/theme/tokens';
 import { globalStyle } from '@vanilla-extract/css';
 
 /**
- * The learner's text size (seed 000: 14 plus the setting) sets the step reader's size exactly. So
+ * The learner's text size (STP-8, LIM-5: 14 px plus the setting) sets the step reader's size exactly. So
  * that a learner who asks for bigger text gets it on every page, the body sizes follow it too once
  * it passes them; they never shrink below the 16 px base DESIGN.md asks for outside the reader.
  * Headings grow by as much as the body text, so they stay headings beside it. Without a setting

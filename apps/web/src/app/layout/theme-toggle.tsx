@@ -1,5 +1,5 @@
+import { Button } from '@studyflow/ui/button';
 import { MoonIcon } from '@studyflow/ui/icons';
-import { ToggleButton } from '@studyflow/ui/toggle-button';
 import { setTheme, useTheme } from '../../lib/theme';
 import { useAppCopy } from '../copy';
 import * as toggle from './theme-toggle.css';
@@ -15,11 +15,12 @@ export function ThemeToggle() {
   const dark = theme === 'dark';
   return (
     <span className={toggle.fit}>
-      <ToggleButton
-        variant="text"
-        isSelected={dark}
-        onChange={(pressed) => setTheme(pressed ? 'dark' : 'light')}
-      >
+      {/*
+        A toggle button in the WAI-ARIA sense (aria-pressed), built on the plain Button: ui's
+        ToggleButton brings React Aria's toggle-group and toolbar code (about 4 KB brotli) to
+        every page's first load for this one switch.
+      */}
+      <Button variant="text" aria-pressed={dark} onPress={() => setTheme(dark ? 'light' : 'dark')}>
         <MoonIcon />
         <span className={toggle.words}>
           <span className={toggle.label}>{shell.darkTheme}</span>
@@ -28,7 +29,7 @@ export function ThemeToggle() {
             {dark ? shell.themeOn : shell.themeOff}
           </span>
         </span>
-      </ToggleButton>
+      </Button>
     </span>
   );
 }

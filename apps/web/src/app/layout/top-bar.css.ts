@@ -35,8 +35,14 @@ export const start = style({
 
 /** Takes the free space between the title and the actions, where the search box will sit. */
 export const searchSlot = style({
+  display: 'flex',
+  justifyContent: 'center',
   flex: '1 1 0',
   minWidth: 0,
+  // Too narrow for the box beside the title and actions: it takes a row of its own, below them.
+  '@media': {
+    [media.atMost('sm')]: { order: 3, flexBasis: '100%', selectors: { '&:empty': { display: 'none' } } },
+  },
 });
 
 export const actions = style({

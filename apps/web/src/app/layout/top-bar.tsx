@@ -20,9 +20,12 @@ import { useMenuDrawer } from './use-menu-drawer';
 
 // The drawer (React Aria's modal machinery) loads the first time the menu opens.
 const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
+const SearchBox = lazy(() =>
+  import('../../features/search/components/search-box').then((module) => ({ default: module.SearchBox })),
+);
 
 /**
- * The signed-in top bar (seed 000 §2 "Layout"): the menu button at 1024 px or less, the title, the
+ * The signed-in top bar (SHL-1): the menu button at 1024 px or less, the title, the
  * search slot, the accessibility button on step, tutorial and favourites pages, the theme toggle,
  * Support (in the same place on every signed-in page, WCAG 3.2.6) and the avatar menu.
  */
@@ -50,11 +53,14 @@ export function TopBar({ user }: { user: User }) {
           ) : null}
           <BrandLink href={dashboardFor(edition)} compact />
         </div>
-        {/*
-          The search box slot. The search feature (a later issue) renders its box here when
-          kind.showSearch is true (never on step pages); until then the slot only holds the space.
-        */}
-        <div className={styles.searchSlot} data-search-slot={kind.showSearch ? 'open' : 'hidden'} />
+        {/* The search box (SRC-1), on every signed-in page but the step pages; it loads on its own. */}
+        <div className={styles.searchSlot} role={kind.showSearch ? 'search' : undefined}>
+          {kind.showSearch ? (
+            <Suspense fallback={null}>
+              <SearchBox />
+            </Suspense>
+          ) : null}
+        </div>
         <div className={styles.actions}>
           {kind.showAccessibilityButton ? (
             <IconButton

@@ -1,5 +1,5 @@
 import { Stack } from '@studyflow/ui/stack';
-import { AccountArea } from '../../features/account/components/account-cards';
+import { AccountArea } from '../../features/account/components/account-area';
 import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
 import { useCurrentUser } from '../../lib/session';
 

@@ -1,4 +1,4 @@
-import type { UpdateAccessibilitySettingInput } from '@studyflow/contracts/profile';
+import type { UpdateAccessibilitySettingInput } from '@studyflow/contracts/accessibility';
 import type { AccessibilitySetting, FontFamily } from '@studyflow/contracts/user';
 
 /** A learner who never saved settings has none; every field then means "the theme's own". */
@@ -10,14 +10,14 @@ export const NO_SETTING: AccessibilitySetting = {
   fontFamily: null,
 };
 
-/** Seed 000 §5: null values are dropped from the payload, so an unset field is never cleared. */
+/** A11Y-6: null values are dropped from the payload, so an unset field is never cleared. */
 export function toPayload(setting: AccessibilitySetting): UpdateAccessibilitySettingInput {
   return Object.fromEntries(
     Object.entries(setting).filter(([, value]) => value !== null),
   ) as UpdateAccessibilitySettingInput;
 }
 
-/** Video config default (seed 000 §3): subtitles are on unless the learner turned them off. */
+/** Video config default (VID-1): subtitles are on unless the learner turned them off. */
 export const subtitlesOn = (setting: AccessibilitySetting): boolean => setting.subtitles ?? true;
 
 export const fontOf = (setting: AccessibilitySetting): FontFamily => setting.fontFamily ?? 'Default';

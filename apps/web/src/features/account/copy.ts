@@ -9,11 +9,11 @@ export const accountCopy = perEdition((edition) => {
     pageIntro: 'Your details, your profile image and the settings that make Studyflow easier to use.',
     backToDashboard: 'Back to Dashboard',
     profileTitle: 'Profile',
-    /** seed: the edit badge's tooltip. */
+    /** PRF-2: the edit badge's tooltip. */
     addImage: 'Add profile image',
     name: 'Name',
     email: 'Email',
-    /** seed: University, Organisation in the professional edition. */
+    /** PRF-2 and ED-4: University, Organisation in the professional edition. */
     university: pro ? 'Organisation' : 'University',
     notGiven: 'Not given',
     settingsTitle: 'Settings',
@@ -37,7 +37,7 @@ export const accountCopy = perEdition((edition) => {
       'This browser has not offered an install yet, or it is already installed. Follow the steps above in Chrome or Edge.',
     close: 'Close',
     notificationsTitle: 'Notifications',
-    /** seed */
+    /** DSH-10 */
     nothingNew: 'Nothing new yet. Watch this space.',
     myLearningTitle: 'My Learning',
     myNotes: 'My Notes',

@@ -8,7 +8,7 @@ export const achievementsCopy = {
   requirement: (text: string) => `To earn it: ${text}`,
   listLabel: 'Badges',
   close: 'Close',
-  /** seed: the achievement toast. */
+  /** BDG-4: the achievement toast. */
   unlocked: 'Achievement unlocked.',
   view: 'VIEW',
 };

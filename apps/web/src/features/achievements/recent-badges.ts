@@ -5,7 +5,7 @@ import type { EarnedBadge } from '@studyflow/contracts/user';
 import { storage } from '../../lib/storage';
 
 /**
- * Seed 000 §4: badges created within the last 10 "time units per a date helper" are toasted, once
+ * BDG-4, LIM-15: badges created within the last 10 "time units per a date helper" are toasted, once
  * each. We read the unit as minutes: long enough to cover the page load after the action that
  * earned the badge, short enough that an old badge never pops up on a new device.
  */

@@ -14,7 +14,7 @@ const titleOf = (name: string): string => BADGES.find((badge) => badge.name === 
 
 /**
  * 'Achievement unlocked.' with VIEW for each badge earned in the last 10 minutes that this browser
- * has not announced yet (seed 000 §4). It runs whenever the signed-in user's badges change: at
+ * has not announced yet (BDG-4). It runs whenever the signed-in user's badges change: at
  * sign-in, and later when a step, note or reflection returns new badges. VIEW goes to the profile
  * page, where the learner's achievements live, and opens them there (BDG-4, docs/decisions.md).
  */

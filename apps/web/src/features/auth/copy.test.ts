@@ -5,7 +5,7 @@ describe('auth copy', () => {
   const study = authCopy.study;
   const pro = authCopy.pro;
 
-  it("keeps the seeds' exact screen texts", () => {
+  it("keeps the requirements' exact screen texts", () => {
     expect(study.signIn.submit).toBe('Sign in');
     expect(study.signIn.resetPassword).toBe('Reset Password');
     expect(study.resetPassword).toMatchObject({

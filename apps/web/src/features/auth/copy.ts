@@ -10,7 +10,7 @@ export const authCopy = perEdition((edition) => {
       title: `Welcome to ${brand}`,
       intro: 'Sign in to carry on learning, or set up your account.',
       haveAccount: 'Already have an account?',
-      /** seed: "a Sign In button". */
+      /** ACC-1: "a Sign In button". */
       signIn: 'Sign In',
       newHere: 'New here? Choose how you get access',
       licenceTitle: 'Individual licence',
@@ -63,7 +63,7 @@ export const authCopy = perEdition((edition) => {
       licenceKeyHelp: 'The ten-digit code from your licence letter or email.',
       firstName: 'First Name',
       surname: 'Surname',
-      /** seed: 'University', labelled 'Organisation' in the professional edition. */
+      /** ACC-11 and ED-4: 'University', 'Organisation' in the professional edition. */
       university: pro ? 'Organisation' : 'University',
       next: 'Next',
       email: 'Email',

@@ -1,7 +1,10 @@
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, VALIDATION } from '@studyflow/contracts/validation-messages';
 import type { FieldErrors } from '../../lib/use-form';
 
-/** The seeds' validation rules (seed 000 §5), one function per form, each message exact. */
+/**
+ * The validation rules of ACC-3, ACC-10, ACC-12, ACC-14, ACC-18 and ACC-19, one function per form,
+ * each message exact.
+ */
 
 const isBlank = (value: string): boolean => value.trim() === '';
 const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
@@ -37,7 +40,7 @@ export function validateLicenceStepOne(
   values: Record<LicenceStepOneField, string>,
 ): FieldErrors<LicenceStepOneField> {
   const required = (value: string) => (isBlank(value) ? VALIDATION.fieldRequired : undefined);
-  // The key is described as ten digits, but the seeds say the length is not enforced.
+  // The key is described as ten digits, but ACC-12 says the length is not checked.
   return {
     licenceKey: required(values.licenceKey),
     firstName: required(values.firstName),

@@ -3,7 +3,7 @@ import { snackbar, toasts } from '@studyflow/ui/toast';
 /** The avatar error toasts on screen, so they go once the problem they describe is gone. */
 const shown = new Set<string>();
 
-/** The seed's error toast (PRF-5), remembered so a later good file can take it away. */
+/** The error toast of PRF-5, remembered so a later good file can take it away. */
 export function showAvatarError(message: string): void {
   shown.add(snackbar(message));
 }

@@ -9,13 +9,13 @@ describe('avatarFileError', () => {
     expect(avatarFileError({ type: 'image/png', size: MB5 })).toBeNull();
   });
 
-  it('refuses a larger file with the seed text', () => {
+  it('refuses a larger file with the required text', () => {
     const error = avatarFileError({ type: 'image/png', size: MB5 + 1 });
     expect(error).toBe('tooLarge');
     expect(AVATAR_ERRORS.tooLarge).toBe('Error: Image is larger than 5MB');
   });
 
-  it('refuses other types, even small ones, with the seed text', () => {
+  it('refuses other types, even small ones, with the required text', () => {
     for (const type of ['image/gif', 'image/webp', 'image/svg+xml', 'application/pdf', '']) {
       expect(avatarFileError({ type, size: 10 })).toBe('wrongType');
     }

@@ -1,13 +1,13 @@
 import { LIMITS } from '@studyflow/contracts/limits';
 
-/** Seed 000 §5: jpeg and png only, one file, at most 5242880 bytes. */
+/** PRF-5, LIM-12: jpeg and png only, one file, at most 5242880 bytes. */
 export const AVATAR_TYPES = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'] } as const;
 
-/** Seed 000 §8: the two error toasts, word for word. */
+/** ERR-10 and ERR-11: the two error toasts, word for word. */
 export const AVATAR_ERRORS = {
   tooLarge: 'Error: Image is larger than 5MB',
   wrongType: 'Error: Image type must be jpeg/png',
-  /** Ours: the seeds allow one file but give no text for more. */
+  /** Ours: PRF-5 allows one file but gives no text for more. */
   tooMany: 'Error: Please choose one image',
 } as const;
 

@@ -14,7 +14,7 @@ export const avatarCopy = {
   cropArea: 'Image crop area',
   zoom: 'Zoom',
   zoomValue: (zoom: number) => `${zoom.toFixed(1)} times`,
-  /** seed */
+  /** PRF-6 */
   cancel: 'CANCEL',
   upload: 'UPLOAD',
   uploading: 'Uploading your image…',

@@ -20,7 +20,7 @@ function loadImage(src: string): Promise<HTMLImageElement> {
 }
 
 /**
- * Seed 000 §5: the square crop is exported as a jpeg data URL on a white background (a PNG's
+ * PRF-7: the square crop is exported as a jpeg data URL on a white background (a PNG's
  * transparent parts would otherwise turn black in a jpeg).
  */
 export async function cropToJpeg(src: string, area: PixelArea): Promise<string> {

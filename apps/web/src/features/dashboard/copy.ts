@@ -4,20 +4,20 @@ export const dashboardCopy = perEdition((edition) => {
   const pro = edition === 'pro';
   return {
     pageTitle: pro ? 'Software dashboard' : 'Learn dashboard',
-    /** seed: "let's begin..." within 5 days of the first login, "welcome back..." after. */
+    /** DSH-2: "let's begin..." within 5 days of the first login, "welcome back..." after. */
     greeting: (firstName: string, isNew: boolean) =>
       `Hi ${firstName}, ${isNew ? "let's begin..." : 'welcome back...'}`,
     intro: pro
       ? 'Choose your software or a learning path below. New here? The guided tour shows you around.'
       : 'Choose a study flow or your software below. New here? The guided tour shows you around.',
-    /** seed */
+    /** DSH-3 */
     guidedTour: 'GUIDED TOUR',
     tourTitle: 'Guided tour',
     tourVideoTitle: `A guided tour of ${brandFor(edition)}`,
     tourLoading: 'Loading the video…',
     subtitlesEnglish: 'English',
     tabsLabel: 'Your learning',
-    /** seed: 'My Study Flows', 'Learning Paths' on the Pro layout; 'My Software'. */
+    /** DSH-4: 'My Study Flows', 'Learning Paths' on the Pro layout; 'My Software'. */
     flowsTab: pro ? 'Learning Paths' : 'My Study Flows',
     softwareTab: 'My Software',
     flowListLabel: pro ? 'Learning paths' : 'Study flows',
@@ -31,13 +31,27 @@ export const dashboardCopy = perEdition((edition) => {
     progressOf: (name: string) => `Progress in ${name}`,
     minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left' : `${minutes} minutes left`),
     finished: 'Finished',
+    /** DSH-6 */
+    resume: 'RESUME',
+    /** The tick's name: a finished module. */
+    completed: 'Completed',
     underAMinute: 'Less than a minute left',
     noSoftware: 'You have not chosen any software yet.',
     chooseSoftware: 'Select Software',
     changeSoftware: 'Change your software',
-    /** seed 001: software without a group is 'Specialist'. */
+    /** ONB-9: software without a group is 'Specialist'. */
     specialist: 'Specialist',
-    selected: 'Selected',
+    softwareListLabel: 'Your software',
+    /** DSH-1: the software dashboard's two cards. */
+    essentials: 'Essentials',
+    essentialsIntro: (name: string, count: number) =>
+      `${count === 1 ? 'One short step' : `${count} short steps`} to get going with ${name}.`,
+    startEssentials: (name: string) => `Start the ${name} Essentials`,
+    noEssentials: (name: string) => `There are no Essentials for ${name} yet.`,
+    strategies: 'Strategies',
+    strategiesIntro: (name: string) => `Study strategies that use ${name}, by topic.`,
+    noStrategies: (name: string) => `There are no strategies for ${name} yet.`,
+    strategiesLabel: (name: string) => `Strategies with ${name}`,
   };
 });
 

@@ -11,7 +11,7 @@ export interface DashboardView {
 }
 
 /**
- * Seed 000 "Dashboard home": study flows then software on the study layout; software first (and
+ * DSH-4: study flows then software on the study layout; software first (and
  * the flows tab called 'Learning Paths') on the Pro layout.
  */
 export const tabOrder = (edition: Edition): readonly DashboardTab[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remainingMinutes } from './duration';
+import { moduleState, remainingMinutes } from './duration';
 
 describe('remainingMinutes', () => {
   it('rounds at 30 seconds', () => {
@@ -12,5 +12,18 @@ describe('remainingMinutes', () => {
 
   it('never goes below zero', () => {
     expect(remainingMinutes(-5)).toBe(0);
+  });
+});
+
+describe('moduleState (DSH-6)', () => {
+  it('ticks a finished module, whatever isResume says', () => {
+    expect(moduleState({ learningModuleProgress: 100, isResume: true })).toBe('done');
+    expect(moduleState({ learningModuleProgress: 100, isResume: false })).toBe('done');
+  });
+
+  it('offers RESUME only under 100 % with isResume', () => {
+    expect(moduleState({ learningModuleProgress: 99, isResume: true })).toBe('resume');
+    expect(moduleState({ learningModuleProgress: 40, isResume: false })).toBe('fresh');
+    expect(moduleState({ learningModuleProgress: 0, isResume: false })).toBe('fresh');
   });
 });

@@ -18,7 +18,7 @@ export function firstLoginOf(
 }
 
 /**
- * Seed 000 "Dashboard home": "let's begin..." while the first login was 5 days ago or less,
+ * DSH-2, LIM-13: "let's begin..." while the first login was 5 days ago or less,
  * "welcome back..." otherwise, and when no first-login date is known at all.
  */
 export function greetingFor(firstLogin: string | null, now: Date): Greeting {

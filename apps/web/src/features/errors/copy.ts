@@ -2,7 +2,7 @@ import { ERROR_PAGES, TOAST_ERROR_TITLE } from '@studyflow/contracts/error-catal
 
 /** The same in both editions. */
 export const errorsCopy = {
-  /** seed (§2 and contracts ERROR_PAGES), split into heading and sentence. */
+  /** PUB-14 (contracts ERROR_PAGES), split into heading and sentence. */
   errorHeading: 'Oh no! Something unexpected happened.',
   errorText: "We're sorry for interrupting your flow.",
   backHome: 'Back to home',

@@ -5,7 +5,7 @@ export const landingCopy = perEdition((edition) => {
   return {
     brand: brandFor(edition),
     landing: {
-      /** seed: the professional landing's headline. */
+      /** PUB-1: the professional landing's headline. */
       headline: pro ? 'Transform the way you work.' : 'Study skills that fit the way you learn.',
       lead: pro
         ? 'Short learning paths for the assistive technology and workplace skills you use every day.'

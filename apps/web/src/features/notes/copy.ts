@@ -1,13 +1,34 @@
-/** The same in both editions. */
-export const notesCopy = {
+import { brandFor, perEdition, useEditionCopy } from '../../lib/copy';
+
+/** The notes dialog and the printed notes (NOT). */
+export const notesCopy = perEdition((edition) => ({
   title: 'Notes',
-  empty: 'No notes yet.',
-  comingSoon: 'Notes are on their way. When they arrive, you will be able to:',
-  features: [
-    'write a note on any step while you learn',
-    'find a note again by searching its words',
-    'edit or delete a note',
-    'jump back to the step a note belongs to',
-  ],
   close: 'Close',
-};
+  newNote: (stepName: string) => `New note on “${stepName}”`,
+  newNoteHelp: 'Press Enter to save it, Escape to clear it.',
+  noStep: 'Open a step to write a note about it. Your notes from every step are below.',
+  saved: 'Note saved.',
+  updated: 'Note updated.',
+  deleted: 'Note deleted.',
+  search: 'Search your notes',
+  notesLabel: 'Your notes',
+  loading: 'Loading your notes…',
+  empty: 'No notes yet.',
+  noMatches: 'No notes match your search.',
+  matches: (count: number) => (count === 1 ? '1 note found.' : `${count} notes found.`),
+  /** NOT-3 */
+  edit: 'Edit',
+  delete: 'Delete',
+  visitStep: 'Visit step',
+  editLabel: 'Edit note',
+  editHelp: 'Press Enter to keep your change, Escape to leave it as it was.',
+  noteActions: (stepName: string) => `Note on ${stepName}: actions`,
+  onStep: (stepName: string, flowName: string) => `${stepName} · ${flowName}`,
+  /** NOT-5 */
+  printNotes: 'Print notes',
+  notebook: `${brandFor(edition)} Notebook`,
+  print: 'Print',
+  printEmpty: 'You have no notes to print yet. Notes you write on any step show here.',
+}));
+
+export const useNotesCopy = () => useEditionCopy(notesCopy);

@@ -14,7 +14,7 @@ const PRIORITY_WORDS = ['Low', 'Fairly low', 'Medium', 'Fairly high', 'High'] as
 
 /**
  * Onboarding texts per edition. Step names, the 'Select Course' placeholder and the validation
- * messages (contracts ONBOARDING_MESSAGES) are the seed's; the rest is our own plain English.
+ * messages (contracts ONBOARDING_MESSAGES) are the requirements'; the rest is our own plain English.
  */
 export const onboardingCopy = perEdition((edition) => {
   const pro = edition === 'pro';
@@ -26,7 +26,7 @@ export const onboardingCopy = perEdition((edition) => {
     signOut: 'Sign out',
     stepListLabel: 'Set-up steps',
     progress: (current: number, total: number, name: string) => `Step ${current} of ${total}: ${name}`,
-    /** seed: stage labels. */
+    /** ONB-3: stage labels. */
     steps: {
       course: 'Course Information',
       software: 'Assistive Technology',
@@ -45,7 +45,7 @@ export const onboardingCopy = perEdition((edition) => {
       endYearHelp: 'Choose a start year first.',
       yearPlaceholder: 'Select year',
       subject: 'Course subject',
-      /** seed: the disabled placeholder of the course list. */
+      /** ONB-6: the disabled placeholder of the course list. */
       subjectPlaceholder: 'Select Course',
     },
     knowledge: {

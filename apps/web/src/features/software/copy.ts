@@ -1,8 +1,8 @@
 import { perEdition, useEditionCopy } from '../../lib/copy';
 
 /**
- * Texts of the software chooser and the settings page, per edition (seed texts marked "seed"; the
- * rest is our own plain English).
+ * Texts of the software chooser and the settings page, per edition (required texts marked with their
+ * requirement id; the rest is our own plain English).
  */
 export const softwareCopy = perEdition((edition) => {
   const pro = edition === 'pro';
@@ -17,7 +17,7 @@ export const softwareCopy = perEdition((edition) => {
       intro: pro
         ? 'Your learning paths and tutorials follow the software you choose here. You can change it at any time.'
         : 'Your study flows and tutorials follow the software you choose here. You can change it at any time.',
-      /** seed: 'a SAVE button'. */
+      /** ONB-13: a "SAVE" button. */
       save: 'SAVE',
       saving: 'Saving your software…',
       errorTitle: 'Your software was not saved',

@@ -8,7 +8,7 @@ import { NO_SETTING, toPayload } from '../setting';
 
 /**
  * accessibility.update. A change shows at once (the stored user's setting is updated before the
- * call), the server's answer then replaces it (seed 000 §4), and a failure puts back what was
+ * call), the server's answer then replaces it (A11Y-6), and a failure puts back what was
  * stored before. Saves run one after another, so the last change is the one that stays.
  */
 export function useUpdateAccessibility() {

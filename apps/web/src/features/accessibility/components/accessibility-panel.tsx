@@ -17,7 +17,7 @@ import * as styles from './accessibility-panel.css';
 import { SwitchField } from './switch-field';
 
 /**
- * The seed's three font families. Written out rather than imported from contracts/user, whose
+ * The three font families of A11Y-4. Written out rather than imported from contracts/user, whose
  * values come with zod (about 25 KB gzip); `satisfies` still checks the list is complete.
  */
 const FONT_LABELS = {
@@ -28,7 +28,7 @@ const FONT_LABELS = {
 const FONT_ITEMS = (Object.keys(FONT_LABELS) as FontFamily[]).map((id) => ({ id, label: FONT_LABELS[id] }));
 
 /**
- * The accessibility panel (seed 000 §2, right side): colour pairs (15 presets and a custom pair,
+ * The accessibility panel (A11Y-1 to A11Y-6, on the right): colour pairs (15 presets and a custom pair,
  * no alpha), text size 0–10, font family and subtitles. Every change shows at once on every page
  * and is saved to the account; the stored setting is then replaced by the server's answer. The pair
  * in use is named in words, and 'Reset to default' gives the theme's own colours back.

@@ -6,7 +6,7 @@ import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 
 /**
- * Install Shortcut (seed 000): how to put Studyflow on the desktop in Chrome and Edge. When the
+ * Install Shortcut (DSH-9): how to put Studyflow on the desktop in Chrome and Edge. When the
  * browser has offered an install (beforeinstallprompt), the Install button really triggers it.
  */
 export function InstallModal({

@@ -9,7 +9,7 @@ import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 
 /**
- * The learner's avatar with its edit badge (tooltip 'Add profile image', seed 000), name, email and
+ * The learner's avatar with its edit badge (tooltip 'Add profile image', PRF-2), name, email and
  * university ('Organisation' in Pro). Shared by the dashboard's Profile card and the profile page.
  */
 export function ProfileDetails({ user, size = 'lg' }: { user: User; size?: 'lg' | 'xl' }) {

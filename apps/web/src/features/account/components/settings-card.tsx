@@ -12,7 +12,7 @@ import { InstallModal } from './install-modal';
 /** Settings card: Select Software, Install Shortcut, Accessibility settings and Sign Out. */
 export function SettingsCard() {
   const profile = useAccountCopy();
-  // Seed 000 §4: the dashboard's sign-out goes to the login route.
+  // ACC-25: the dashboard's sign-out goes to the login route.
   const { signOut, isPending } = useSignOut(routes.signIn.href());
   const [installOpen, setInstallOpen] = useState(false);
   return (

@@ -11,8 +11,8 @@ import { achievementsCopy as achievements } from '../copy';
 import * as styles from './achievements-dialog.css';
 
 /**
- * Every badge of the edition (seed 000 §3): in colour with the word 'Earned' when the learner has
- * it, grey otherwise. The requirement is a tooltip, as the seed asks, and also plain text under
+ * Every badge of the edition (BDG-2): in colour with the word 'Earned' when the learner has
+ * it, grey otherwise. The requirement is a tooltip, as BDG-2 asks, and also plain text under
  * the badge, because a tooltip alone never reaches touch-screen users.
  */
 export function AchievementsDialog() {

@@ -41,7 +41,7 @@ export function InstitutionEmailStep({ initialEmail, autoFocus, onAccepted }: In
           const failure = formErrorIfAny(error, ['email']);
           if (!failure) return;
           const { status, msg } = toAppError(error);
-          // Seed 000 §5: the server's msg, or 'An error occurred'. A throttle's wait is our own text.
+          // ACC-18: the server's msg, or 'An error occurred'. A throttle's wait is our own text.
           setFormError(status === 429 ? failure.message : (msg ?? VALIDATION.anErrorOccurred));
           form.showServerErrors(failure.fieldErrors);
         },

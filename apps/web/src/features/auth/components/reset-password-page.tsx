@@ -14,7 +14,7 @@ import { AuthPanel } from './auth-panel';
 import { FormError } from './form-error';
 import { MailboxLink } from './mailbox-link';
 
-// The seeds give this form no client rules: the server's field errors show under the field.
+// The requirements give this form no client rules (ACC-7): the server's field errors show under the field.
 const noClientRules = () => ({});
 
 /** /auth/reset-password: the request form, then the 'Check your email' view. */

@@ -3,7 +3,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { useUpdateSessionUser } from '../../../lib/update-user';
 import { clearAvatarErrors } from '../avatar-errors';
 
-/** avatar.create: the cropped jpeg becomes the learner's avatar (seed 000 §4); failures are logged only (§8). */
+/** avatar.create: the cropped jpeg becomes the learner's avatar (PRF-7); failures are logged only (PRF-9). */
 export function useCreateAvatar(onDone: () => void) {
   const trpc = useTRPC();
   const updateUser = useUpdateSessionUser();

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 import { useUpdateSessionUser } from '../../../lib/update-user';
 
-/** avatar.remove: only a 'success' status clears the avatar and closes the modal (seed 000 §4). */
+/** avatar.remove: only a 'success' status clears the avatar and closes the modal (PRF-8). */
 export function useRemoveAvatar(onDone: () => void) {
   const trpc = useTRPC();
   const updateUser = useUpdateSessionUser();

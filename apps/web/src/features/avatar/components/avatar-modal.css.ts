@@ -1,7 +1,7 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
-/** 12 rem: the large preview of seed 000 §2. */
+/** 12 rem: the large preview of PRF-4. */
 export const previewImage = style({
   width: `calc(${vars.space['12']} * 4)`,
   maxWidth: '100%',

@@ -23,7 +23,7 @@ type View =
   | { kind: 'crop'; image: string };
 
 /**
- * The avatar modal (seed 000 §2, §4): with an avatar, a large preview with Update and Remove;
+ * The avatar modal (PRF-4 to PRF-8): with an avatar, a large preview with Update and Remove;
  * without one, or after Update, the drop zone; a chosen file opens the round crop. A successful
  * upload sets the avatar and closes. Remove asks once before it deletes (there is no way to get the
  * image back), then clears it when the server answers 'success' (docs/decisions.md).

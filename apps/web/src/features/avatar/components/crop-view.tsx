@@ -19,7 +19,7 @@ export interface CropViewProps {
 }
 
 /**
- * The round square crop (seed 000 §5): aspect 1, round, zoom from 1 to 3 in steps of 0.1 with a
+ * The round square crop (PRF-6): aspect 1, round, zoom from 1 to 3 in steps of 0.1 with a
  * slider, the image moved by pointer, touch or arrow keys; CANCEL goes back to the drop zone and
  * UPLOAD exports the crop as a white-backed jpeg.
  */

@@ -10,9 +10,9 @@ import { readAsDataUrl } from '../crop-image';
 import * as styles from './avatar-modal.css';
 
 /**
- * The drop zone (seed 000 §2, §5): one jpeg or png of at most 5 MB, dropped or chosen. The zone
+ * The drop zone (PRF-4, PRF-5): one jpeg or png of at most 5 MB, dropped or chosen. The zone
  * itself only takes drops; 'Choose an image' is the keyboard, switch and touch route to the same
- * file picker. A refused file gets the seed's error toast, closing after 6 s.
+ * file picker. A refused file gets PRF-5's error toast, closing after 6 s.
  */
 export default function DropZone({ onChosen }: { onChosen: (image: string) => void }) {
   const rulesId = useId();

@@ -1,5 +1,6 @@
 import { Stack } from '@studyflow/ui/stack';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
+import { visuallyHidden } from '@studyflow/ui/visually-hidden.css';
 import { useLocation, useSearch } from 'wouter';
 import { useEdition } from '../../../lib/edition';
 import { useDashboardCopy } from '../copy';
@@ -9,7 +10,7 @@ import { GreetingBanner } from './greeting-banner';
 import { SoftwarePanel } from './software-panel';
 
 /**
- * The dashboard home (seed 000 "Dashboard home"): the greeting banner, then 'My Study Flows' and
+ * The dashboard home (DSH-2 to DSH-4): the greeting banner, then 'My Study Flows' and
  * 'My Software' in the edition's order. The address decides the tab (and the flow or software
  * inside it), so tabs are links and the back button, reload and shared links all work.
  */
@@ -29,10 +30,13 @@ export function DashboardHome() {
     <Stack gap="8">
       <GreetingBanner />
       <Tabs label={copy.tabsLabel} items={tabs} selectedKey={view.tab}>
+        {/* Each panel's heading sits between the page's h1 and the cards' h3s: no level is skipped. */}
         <TabPanel id="flows">
+          <h2 className={visuallyHidden}>{copy.flowsTab}</h2>
           <FlowsPanel selectedSlug={view.flowSlug} />
         </TabPanel>
         <TabPanel id="software">
+          <h2 className={visuallyHidden}>{copy.softwareTab}</h2>
           <SoftwarePanel selectedSlug={view.softwareSlug} />
         </TabPanel>
       </Tabs>

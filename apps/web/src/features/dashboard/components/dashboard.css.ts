@@ -51,17 +51,51 @@ const card = style({
 /** The flow's primary colour runs along the top edge: decoration, the text says everything. */
 export const moduleCard = style([
   card,
-  { borderTopWidth: vars.space['1'], borderTopStyle: 'solid', borderTopColor: vars.color.primary },
+  {
+    position: 'relative',
+    borderTopWidth: vars.space['1'],
+    borderTopStyle: 'solid',
+    borderTopColor: vars.color.primary,
+    selectors: { '&:hover': { boxShadow: vars.shadow.md } },
+  },
 ]);
 
-export const softwareCard = style([card, { flexDirection: 'row', alignItems: 'flex-start' }]);
-
-export const selectedCard = style({
-  borderColor: vars.color.primary,
-  boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.primary}`,
+/** The name, then RESUME or the tick on the same line when they fit. */
+export const cardTop = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
 });
 
-export const selectedTag = style({ fontWeight: vars.fontWeight.bold, color: vars.color.primary });
+/** RESUME in words, on a tinted chip: the word carries the meaning, the tint only draws the eye. */
+export const resume = style({
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.primarySoft,
+  color: vars.color.primary,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+});
+
+export const tick = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.target,
+  height: vars.size.target,
+  flexShrink: 0,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.successSurface,
+  color: vars.color.success,
+});
+
+export const softwareCard = style([
+  card,
+  { flex: '1 1 auto', flexDirection: 'row', alignItems: 'flex-start' },
+]);
 
 export const softwareImage = style({
   flexShrink: 0,
@@ -96,3 +130,17 @@ export const meta = style({
 });
 
 export const empty = style({ color: vars.color.textMuted, maxWidth: vars.size.measure });
+
+/** A grid cell holding a card of its own. */
+export const plainItem = style({ display: 'flex', minWidth: 0 });
+
+export const tutorialCard = style([card, { flex: '1 1 auto' }]);
+
+export const linkList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -2,6 +2,7 @@ import type { Flow } from '@studyflow/contracts/flows';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { vars } from '@studyflow/ui/theme/contract.css';
+import { routes } from '../../../app/routes';
 import { useEdition } from '../../../lib/edition';
 import { useFlows } from '../api/list-flows';
 import { useDashboardCopy } from '../copy';
@@ -50,7 +51,12 @@ export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
           ) : (
             <ul className={styles.cardGrid} aria-label={copy.modulesOf(flow.name)}>
               {flow.learningModules.map((module) => (
-                <ModuleCard key={module.id} module={module} flow={flow} />
+                <ModuleCard
+                  key={module.id}
+                  module={module}
+                  flow={flow}
+                  href={routes.learningModule.href({ flowSlug: flow.slug, learningModuleSlug: module.slug })}
+                />
               ))}
             </ul>
           )}

@@ -11,7 +11,7 @@ import * as styles from './dashboard.css';
 
 const GuidedTour = lazy(() => import('./guided-tour'));
 
-/** "Hi Alex, let's begin..." or "…welcome back...", and the GUIDED TOUR video (seed 000). */
+/** "Hi Alex, let's begin..." or "…welcome back...", and the GUIDED TOUR video (DSH-2, DSH-3). */
 export function GreetingBanner() {
   const copy = useDashboardCopy();
   const user = useCurrentUser();

@@ -1,14 +1,9 @@
 import { Modal } from '@studyflow/ui/dialog';
-import { LoadingScreen } from '@studyflow/ui/loading-screen';
-import { lazy, Suspense } from 'react';
-import { useCurrentUser } from '../../../lib/session';
-import { GUIDED_TOUR, subtitlesByDefault } from '../../../lib/video';
+import { GUIDED_TOUR } from '../../../lib/video';
+import { VideoPlayer } from '../../../lib/video-player';
 import { useDashboardCopy } from '../copy';
 
-// vidstack is about 90 KB gzip: it loads when the tour opens, never with the dashboard.
-const Video = lazy(() => import('@studyflow/ui/video').then((module) => ({ default: module.Video })));
-
-/** The guided tour in a modal, with English subtitles on by default (seed 000 §2, §3 video config). */
+/** The guided tour in a modal, with English subtitles on by default (DSH-3, VID-1). */
 export default function GuidedTour({
   isOpen,
   onOpenChange,
@@ -17,19 +12,17 @@ export default function GuidedTour({
   onOpenChange: (open: boolean) => void;
 }) {
   const copy = useDashboardCopy();
-  const user = useCurrentUser();
   return (
     <Modal title={copy.tourTitle} width="lg" isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Suspense fallback={<LoadingScreen variant="region" message={copy.tourLoading} />}>
-        <Video
-          src={GUIDED_TOUR.video}
-          title={copy.tourVideoTitle}
-          subtitles={[
-            { src: GUIDED_TOUR.subtitles, label: copy.subtitlesEnglish, language: 'en', default: true },
-          ]}
-          showSubtitles={subtitlesByDefault(user)}
-        />
-      </Suspense>
+      <VideoPlayer
+        videoId={GUIDED_TOUR.video}
+        src={GUIDED_TOUR.video}
+        title={copy.tourVideoTitle}
+        loadingLabel={copy.tourLoading}
+        subtitles={[
+          { src: GUIDED_TOUR.subtitles, label: copy.subtitlesEnglish, language: 'en', default: true },
+        ]}
+      />
     </Modal>
   );
 }

@@ -1,21 +1,49 @@
 import type { Flow, LearningModuleSummary } from '@studyflow/contracts/flows';
+import { CheckIcon } from '@studyflow/ui/icons';
+import { Link } from '@studyflow/ui/link';
 import { heading } from '@studyflow/ui/styles/text.css';
 import { ClockIcon } from '../../../lib/app-icons';
 import { ProgressMeter } from '../../../lib/progress-meter';
 import { useDashboardCopy } from '../copy';
-import { remainingMinutes } from '../duration';
+import { moduleState, remainingMinutes } from '../duration';
 import * as styles from './dashboard.css';
 
-/** A learning module: name, description, progress (a number and a bar) and minutes left. */
-export function ModuleCard({ module, flow }: { module: LearningModuleSummary; flow: Flow }) {
+/**
+ * A learning module (DSH-6): name, description, progress (a number and a bar), minutes left,
+ * RESUME when the learner can pick it up again and a tick once it is finished. The name links to
+ * the module's first unfinished step, and the whole card answers to a click.
+ */
+export function ModuleCard({
+  module,
+  flow,
+  href,
+}: {
+  module: LearningModuleSummary;
+  flow: Flow;
+  /** The module's address, which opens its first unfinished step. */
+  href: string;
+}) {
   const copy = useDashboardCopy();
   const progress = Math.round(module.learningModuleProgress);
+  const state = moduleState(module);
   const minutes = remainingMinutes(module.learningModuleRemainingDuration);
   const timeLeft =
-    progress >= 100 ? copy.finished : minutes === 0 ? copy.underAMinute : copy.minutesLeft(minutes);
+    state === 'done' ? copy.finished : minutes === 0 ? copy.underAMinute : copy.minutesLeft(minutes);
   return (
     <li className={styles.moduleCard} style={{ borderTopColor: flow.primaryColor }}>
-      <h3 className={heading({ level: 3 })}>{module.name}</h3>
+      <div className={styles.cardTop}>
+        <h3 className={heading({ level: 3 })}>
+          <Link href={href} isStretched>
+            {module.name}
+          </Link>
+        </h3>
+        {state === 'resume' ? <span className={styles.resume}>{copy.resume}</span> : null}
+        {state === 'done' ? (
+          <span className={styles.tick} role="img" aria-label={copy.completed}>
+            <CheckIcon />
+          </span>
+        ) : null}
+      </div>
       <p className={styles.description}>{module.description}</p>
       <ProgressMeter
         label={copy.progressOf(module.name)}

@@ -1,41 +1,73 @@
+import type { Software } from '@studyflow/contracts/software';
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
+import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { routes } from '../../../app/routes';
+import { useEdition } from '../../../lib/edition';
 import { useCurrentUser } from '../../../lib/session';
+import { useTutorials } from '../api/list-tutorials';
 import { useDashboardCopy } from '../copy';
+import { dashboardHref } from '../dashboard-view';
 import * as styles from './dashboard.css';
+import { EssentialsCard, StrategiesCard } from './tutorial-cards';
 
-/** The software tab: the learner's chosen software with image, name, group and description. */
+/** The product itself: picture, name, group and what it does. */
+function SoftwareCard({ software }: { software: Software }) {
+  const copy = useDashboardCopy();
+  return (
+    <div className={styles.softwareCard}>
+      {software.image ? <img src={software.image} alt="" className={styles.softwareImage} /> : null}
+      <div className={styles.softwareText}>
+        <h3 className={heading({ level: 3 })}>{software.name}</h3>
+        <p className={styles.group}>{software.group ?? copy.specialist}</p>
+        {software.description ? <p className={styles.description}>{software.description}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The software tab (DSH-1): one tab per product the learner chose, each with the product, an
+ * Essentials card and a Strategies card from the tutorials, fetched each time it opens (DSH-5).
+ */
 export function SoftwarePanel({ selectedSlug }: { selectedSlug: string | null }) {
   const copy = useDashboardCopy();
+  const edition = useEdition();
   const softwares = useCurrentUser()?.softwares ?? [];
+  const tutorials = useTutorials();
+  const selected = softwares.find((software) => software.slug === selectedSlug) ?? softwares[0];
 
   return (
     <Stack gap="5">
-      {softwares.length === 0 ? (
-        <p className={styles.empty}>{copy.noSoftware}</p>
+      {selected ? (
+        <Tabs
+          label={copy.softwareListLabel}
+          items={softwares.map((software) => ({
+            id: software.slug,
+            label: software.name,
+            href: dashboardHref(edition, 'software', software.slug),
+          }))}
+          selectedKey={selected.slug}
+        >
+          {softwares.map((software) => (
+            <TabPanel key={software.slug} id={software.slug}>
+              <ul className={styles.cardGrid} aria-label={software.name}>
+                <li className={styles.plainItem}>
+                  <SoftwareCard software={software} />
+                </li>
+                <li className={styles.plainItem}>
+                  <EssentialsCard software={software} tutorials={tutorials.data} />
+                </li>
+                <li className={styles.plainItem}>
+                  <StrategiesCard software={software} tutorials={tutorials.data} />
+                </li>
+              </ul>
+            </TabPanel>
+          ))}
+        </Tabs>
       ) : (
-        <ul className={styles.cardGrid} aria-label={copy.softwareTab}>
-          {softwares.map((software) => {
-            const isSelected = software.slug === selectedSlug;
-            return (
-              <li
-                key={software.id}
-                className={isSelected ? `${styles.softwareCard} ${styles.selectedCard}` : styles.softwareCard}
-                aria-current={isSelected ? 'true' : undefined}
-              >
-                {software.image ? <img src={software.image} alt="" className={styles.softwareImage} /> : null}
-                <div className={styles.softwareText}>
-                  <h3 className={heading({ level: 3 })}>{software.name}</h3>
-                  <p className={styles.group}>{software.group ?? copy.specialist}</p>
-                  {software.description ? <p className={styles.description}>{software.description}</p> : null}
-                  {isSelected ? <p className={styles.selectedTag}>{copy.selected}</p> : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+        <p className={styles.empty}>{copy.noSoftware}</p>
       )}
       <div>
         <ButtonLink variant="secondary" href={routes.softwareSelection.href()}>

@@ -1,4 +1,5 @@
 import { Link } from '@studyflow/ui/link';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { routes } from '../../../app/routes';
 import { PageHeading } from '../../../lib/page';
@@ -11,12 +12,12 @@ import * as styles from './error-pages.css';
  */
 export function ErrorPage() {
   return (
-    <div className={styles.page}>
+    <Stack gap="5" align="center" className={styles.page}>
       <PageHeading title={errors.errorHeading}>{errors.errorHeading}</PageHeading>
       <p className={text({ size: 'lg', tone: 'muted' })}>{errors.errorText}</p>
       <Link href={routes.home.href()} variant="standalone" reloadDocument>
         {errors.backHome}
       </Link>
-    </div>
+    </Stack>
   );
 }

@@ -1,11 +1,8 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
+/** The column itself is a Stack; this centres it and keeps it to a form's width. */
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['5'],
   maxWidth: vars.size.formWidth,
   margin: '0 auto',
   paddingBlock: vars.space['8'],

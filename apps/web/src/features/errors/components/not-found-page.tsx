@@ -1,4 +1,5 @@
 import { Link } from '@studyflow/ui/link';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { routes } from '../../../app/routes';
 import { PageHeading } from '../../../lib/page';
@@ -8,13 +9,13 @@ import * as styles from './error-pages.css';
 /** /not-found: where a guest lands on an unknown path, and a 404 from the server. */
 export function NotFoundPage() {
   return (
-    <div className={styles.page}>
+    <Stack gap="5" align="center" className={styles.page}>
       <p className={styles.code}>404</p>
       <PageHeading>{errors.notFound}</PageHeading>
       <p className={text({ size: 'lg', tone: 'muted' })}>{errors.notFoundText}</p>
       <Link href={routes.home.href()} variant="standalone">
         {errors.backHome}
       </Link>
-    </div>
+    </Stack>
   );
 }

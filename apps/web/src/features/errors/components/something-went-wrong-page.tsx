@@ -1,5 +1,6 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Cluster } from '@studyflow/ui/cluster';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { dashboardFor, routes } from '../../../app/routes';
 import { useEdition } from '../../../lib/edition';
@@ -18,7 +19,7 @@ export function SomethingWentWrongPage() {
   const edition = useEdition();
   const signedIn = useCurrentUser() !== null;
   return (
-    <div className={styles.page}>
+    <Stack gap="5" align="center" className={styles.page}>
       <PageHeading>{errors.somethingWentWrong}</PageHeading>
       <p className={text({ size: 'lg', tone: 'muted' })}>
         {signedIn ? errors.somethingWentWrongText : errors.somethingWentWrongGuestText}
@@ -33,6 +34,6 @@ export function SomethingWentWrongPage() {
           {errors.getSupport}
         </ButtonLink>
       </Cluster>
-    </div>
+    </Stack>
   );
 }

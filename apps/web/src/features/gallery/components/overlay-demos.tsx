@@ -73,7 +73,7 @@ export function ToastDemo() {
         'Mount <ToastRegion /> once (the app shell does). Call toasts.add(content, { timeout }) from anywhere.',
         'Errors are spoken assertively, the rest politely; the buttons are not read as part of the message.',
         'Timers pause while the pointer is over the toasts or focus is in them.',
-        'snackbar(title, description) is the 6 s error toast of the seeds.',
+        'snackbar(title, description) is the 6 s error toast of LIM-17.',
       ]}
     >
       <Cluster gap="3" align="center">

@@ -10,7 +10,7 @@ import { useLandingCopy } from '../copy';
 import * as styles from './landing-page.css';
 
 /**
- * '/': until the full landing page arrives (seed 001 §2), the hero of each edition with its way
+ * '/': until the full landing page arrives (PUB-1 to PUB-7), the hero of each edition with its way
  * in: 'Sign in' for guests, 'Go to Dashboard' for someone signed in.
  */
 export function LandingPage() {

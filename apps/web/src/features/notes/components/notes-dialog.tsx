@@ -1,27 +1,66 @@
 import { Modal } from '@studyflow/ui/dialog';
+import { Link } from '@studyflow/ui/link';
+import { Skeleton } from '@studyflow/ui/skeleton';
 import { Stack } from '@studyflow/ui/stack';
-import { text } from '@studyflow/ui/styles/text.css';
+import { TextField } from '@studyflow/ui/text-field';
+import { useRef, useState } from 'react';
+import { routes } from '../../../app/routes';
+import { useCurrentStep } from '../../../lib/current-step';
 import { useDialogState } from '../../../lib/dialogs';
-import { notesCopy as notes } from '../copy';
+import { useNotes } from '../api/list-notes';
+import { useNotesCopy } from '../copy';
+import { useNoteFilter } from '../use-note-filter';
+import { NewNoteField } from './new-note-field';
+import { NoteItem } from './note-item';
+import * as styles from './notes-dialog.css';
 
 /**
- * The notes dialog (width 386, NOT-1). The shell hosts it and anything opens it by name through
- * lib/dialogs, so no other feature imports this one. Notes themselves arrive with the learning
- * steps they belong to; until then the dialog says plainly what it will do, with nothing to type
- * into.
+ * The notes dialog (NOT-1 to NOT-4, 386 px wide): a new note on the step on screen, a fuzzy search
+ * over every note, each note with its menu, and the printable notes in a new tab (NOT-5). The
+ * shell hosts it and anything opens it by name through lib/dialogs.
  */
 export function NotesDialog() {
+  const copy = useNotesCopy();
   const state = useDialogState('notes');
+  const step = useCurrentStep();
+  const notes = useNotes();
+  const [query, setQuery] = useState('');
+  const filtered = useNoteFilter(notes.data, query);
+  const searchRef = useRef<HTMLInputElement>(null);
+
   return (
-    <Modal title={notes.title} width="notes" closeLabel={notes.close} {...state}>
-      <Stack gap="3">
-        <p className={text({ weight: 'semibold' })}>{notes.empty}</p>
-        <p className={text({ tone: 'muted' })}>{notes.comingSoon}</p>
-        <ul className={text({ tone: 'muted' })}>
-          {notes.features.map((feature) => (
-            <li key={feature}>{feature}</li>
-          ))}
-        </ul>
+    <Modal title={copy.title} width="notes" closeLabel={copy.close} {...state}>
+      <Stack gap="4">
+        {step ? <NewNoteField step={step} /> : <p className={styles.muted}>{copy.noStep}</p>}
+        <TextField label={copy.search} type="search" value={query} onChange={setQuery} inputRef={searchRef} />
+        {filtered.notes === undefined ? (
+          <div role="status" aria-label={copy.loading}>
+            <Skeleton />
+            <Skeleton />
+          </div>
+        ) : (
+          <>
+            <p role="status" className={styles.muted}>
+              {filtered.notes.length === 0
+                ? query.trim() === ''
+                  ? copy.empty
+                  : copy.noMatches
+                : query.trim() === '' || !filtered.settled
+                  ? ''
+                  : copy.matches(filtered.notes.length)}
+            </p>
+            {filtered.notes.length > 0 ? (
+              <ul className={styles.list} aria-label={copy.notesLabel}>
+                {filtered.notes.map((note) => (
+                  <NoteItem key={note.id} note={note} onDeleted={() => searchRef.current?.focus()} />
+                ))}
+              </ul>
+            ) : null}
+          </>
+        )}
+        <Link href={routes.printNotes.href()} target="_blank" variant="standalone">
+          {copy.printNotes}
+        </Link>
       </Stack>
     </Modal>
   );

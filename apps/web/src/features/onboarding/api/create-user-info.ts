@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTRPC } from '../../../lib/trpc';
 
 /**
- * userInfo.create. The wizard handles every failure itself (seed 001 §8: 'already exists' goes on,
+ * userInfo.create. The wizard handles every failure itself (ERR-16, ERR-17: 'already exists' goes on,
  * anything else returns to step 0 with the message), so nothing here routes to an error page.
  */
 export function useCreateUserInfo() {

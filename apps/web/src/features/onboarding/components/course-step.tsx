@@ -17,7 +17,7 @@ export interface CourseStepProps {
 const yearItems = (years: number[]) => years.map((year) => ({ id: year, label: String(year) }));
 const SUBJECT_ITEMS = COURSE_SUBJECTS.map((subject) => ({ id: subject, label: subject }));
 
-/** Step 'Course Information': start and end year (year only) and the subject (seed 001 §2 and §5). */
+/** Step 'Course Information': start and end year (year only) and the subject (ONB-6 to ONB-8). */
 export function CourseStep({ course, errors, onChange, currentYear }: CourseStepProps) {
   const copy = useOnboardingCopy().course;
   const endRange = endYearRange(course.startYear);

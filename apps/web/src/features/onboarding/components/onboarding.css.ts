@@ -9,7 +9,7 @@ export const headerText = style({
   minWidth: 0,
 });
 
-/** The step list sits left of the panel on wide screens and is hidden on narrow ones (seed 001 §2). */
+/** The step list sits left of the panel on wide screens and is hidden on narrow ones (ONB-1). */
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',

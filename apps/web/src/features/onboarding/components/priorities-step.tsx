@@ -10,7 +10,7 @@ export interface PrioritiesStepProps {
   onChange: (priorities: Record<StudyArea, number>) => void;
 }
 
-/** Step 'Study priorities': one slider per area, 1 to 5 in steps of 1 (seed 001 §2 and §5). */
+/** Step 'Study priorities': one slider per area, 1 to 5 in steps of 1 (ONB-15). */
 export function PrioritiesStep({ priorities, onChange }: PrioritiesStepProps) {
   const copy = useOnboardingCopy();
   return (

@@ -17,7 +17,7 @@ import * as styles from './testimonial-page.css';
 /**
  * /onboarding/testimonial: three quotes in a carousel (WAI-ARIA carousel pattern, no rotation:
  * nothing moves unless the learner asks), with previous and next wrapping round, then Get Started
- * to the edition's dashboard (seed 001 §2).
+ * to the edition's dashboard (ONB-18).
  */
 export function TestimonialPage() {
   const copy = useOnboardingCopy().testimonial;

@@ -25,9 +25,9 @@ const withItem = <T>(set: ReadonlySet<T>, item: T): ReadonlySet<T> => new Set([.
 const rememberFirstLogin = () => storage.set(STORAGE_KEYS.firstLogin, new Date().toISOString());
 
 /**
- * The wizard's state and transitions (seed 001 §4): Next checks the step, the software step saves
- * on Next, the last step submits the user info; Back never checks. Answers survive every move,
- * every failure and a reload (a draft in sessionStorage until the wizard is finished).
+ * The wizard's state and transitions (ONB-4, ONB-11, ONB-16, ONB-17): Next checks the step, the
+ * software step saves on Next, the last step submits the user info; Back never checks. Answers
+ * survive every move, every failure and a reload (a draft in sessionStorage until the wizard is finished).
  */
 export function useOnboardingWizard(user: User, software: SoftwarePort) {
   const steps = stepsFor(user.userType);

@@ -15,7 +15,7 @@ export interface WizardNavProps {
 }
 
 /**
- * The bottom stepper (seed 001 §2): Back (disabled on the first step), the progress drawn as
+ * The bottom stepper (ONB-1, ONB-4): Back (disabled on the first step), the progress drawn as
  * markers, and Next, which reads Finish on the last step. The markers are hidden from assistive
  * technology: the 'Step 2 of 4' line above the step heading already says it in words.
  */

@@ -4,7 +4,7 @@ import type { KnowledgeLevel } from '@studyflow/contracts/user';
 
 export const KNOWLEDGE_LEVELS: readonly KnowledgeLevel[] = ['beginner', 'medior', 'expert'];
 
-/** Study priority scale (seed 001 §5): 1 low to 5 high, step 1, default 1. */
+/** Study priority scale (ONB-15, LIM-19): 1 low to 5 high, step 1, default 1. */
 export const PRIORITY_MIN = 1;
 export const PRIORITY_MAX = 5;
 export const PRIORITY_DEFAULT = 1;
@@ -22,7 +22,7 @@ export interface CourseAnswers {
 }
 
 export interface KnowledgeAnswers {
-  /** Overall assistive technology: the one level that must be chosen (seed 001 §5). */
+  /** Overall assistive technology: the one level that must be chosen (ONB-14). */
   overall: KnowledgeLevel | null;
   areas: Record<StudyArea, KnowledgeLevel>;
 }

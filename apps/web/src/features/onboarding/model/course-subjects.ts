@@ -1,9 +1,9 @@
-/** The course list ends with this entry for anyone whose subject is not in it (seed 001 §2). */
+/** The course list ends with this entry for anyone whose subject is not in it (ONB-6). */
 export const NOT_LISTED = 'Not listed';
 
 /**
- * Subjects taught at UK universities, broad enough that most learners find theirs (seed 001 §2:
- * "a fixed list of about 65 entries including 'Not listed'"). The chosen label is what is saved as
+ * Subjects taught at UK universities, broad enough that most learners find theirs (ONB-6:
+ * "a fixed list of about 65 subjects that includes 'Not listed'"). The chosen label is what is saved as
  * course_name.
  */
 export const COURSE_SUBJECTS: readonly string[] = [

@@ -3,7 +3,7 @@ import type { UserType } from '@studyflow/contracts/user';
 export type StepId = 'course' | 'software' | 'knowledge' | 'priorities';
 
 /**
- * Seed 001 §2: one user type gets four steps, the other two. Students are the four-step type: the
+ * ONB-2: one user type gets four steps, the other two. Students are the four-step type: the
  * course and study priorities are student questions (docs/decisions.md).
  */
 export function stepsFor(userType: UserType): readonly StepId[] {

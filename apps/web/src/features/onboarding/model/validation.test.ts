@@ -16,7 +16,7 @@ describe('steps by user type', () => {
 });
 
 describe('course information', () => {
-  it('asks for every field with the seed messages', () => {
+  it('asks for every field with the required messages', () => {
     expect(validateStep('course', initialAnswers())).toEqual({
       startYear: 'Course Start year is required.',
       endYear: 'Course End year is required.',

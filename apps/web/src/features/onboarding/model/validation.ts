@@ -7,7 +7,7 @@ export type StepErrors = Partial<
   Record<'startYear' | 'endYear' | 'subject' | 'software' | 'overall', string>
 >;
 
-/** The check each step passes before Next moves on (seed 001 §4 and §5). */
+/** The check each step passes before Next moves on (ONB-4, ONB-8, ONB-9, ONB-14). */
 export function validateStep(step: StepId, answers: Answers): StepErrors {
   switch (step) {
     case 'course': {

@@ -1,5 +1,5 @@
 /**
- * The year pickers of seed 001 §5 (windows in §9): the start year runs from 5 years before the end
+ * The year pickers of ONB-7 (windows in LIM-18): the start year runs from 5 years before the end
  * year (or now) up to the end year (or 5 years ahead); the end year, open only once a start year is
  * chosen, runs from the start year up to 7 years later.
  */

@@ -3,7 +3,7 @@ import { useTRPC } from '../../../lib/trpc';
 
 /**
  * software.list → every software the learner may pick. Refetched each time a chooser mounts
- * (seed 001 §7). Failures are the caller's: the seed sends any of them to /error.
+ * (ONB-10). Failures are the caller's: ONB-10 sends any of them to an error route.
  */
 export function useSoftwareList() {
   const trpc = useTRPC();

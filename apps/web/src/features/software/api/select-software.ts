@@ -10,7 +10,7 @@ import { useTRPC } from '../../../lib/trpc';
 export type SaveSoftwareResult = { ok: true; message: string } | { ok: false; message: string };
 
 /**
- * software.select. Only the server's 'Software has been saved.' counts as saved (seed 000 §4): then
+ * software.select. Only the server's 'Software has been saved.' counts as saved (ONB-11): then
  * the stored user is replaced by the one in the answer, marked softwareSelected. Every failure
  * comes back as the server's msg (or the default text) for the caller's error toast, and nothing
  * the learner chose is lost, so no failure leaves the page.

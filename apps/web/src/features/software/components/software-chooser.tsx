@@ -20,9 +20,9 @@ export interface SoftwareChooserProps {
 }
 
 /**
- * The software chips, one group per software group (seed 001 §2), used by the onboarding wizard
+ * The software chips, one group per software group (ONB-9), used by the onboarding wizard
  * and the settings page. It loads the list on mount (a loader meanwhile; any failure goes to
- * /error, as the seed says) and, while `value` is null, starts from the learner's own selection or
+ * /error, as ONB-10 says) and, while `value` is null, starts from the learner's own selection or
  * from every assistive software. The owner keeps the selection, so going back and forth in the
  * wizard keeps what was chosen.
  */

@@ -1,7 +1,7 @@
 import type { Software } from '@studyflow/contracts/software';
 import type { Id } from '@studyflow/contracts/tolerant';
 
-/** Seed 001 §2: software without a group sits in a 'Specialist' group. */
+/** ONB-9: software without a group sits in a 'Specialist' group. */
 export const SPECIALIST_GROUP = 'Specialist';
 
 export interface SoftwareGroup {
@@ -27,7 +27,7 @@ export function groupSoftware(list: readonly Software[]): SoftwareGroup[] {
 
 /**
  * What the chips show first: the learner's own selection when they have one (ids the list no
- * longer offers are dropped), otherwise every software flagged assistive (seed 001 §2).
+ * longer offers are dropped), otherwise every software flagged assistive (ONB-10).
  */
 export function initialSelection(list: readonly Software[], ownIds: readonly Id[]): Set<Id> {
   const offered = new Set(list.map((software) => software.id));

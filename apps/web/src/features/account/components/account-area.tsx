@@ -8,7 +8,7 @@ import { MyLearningCard } from './my-learning-card';
 import { ProfileDetails } from './profile-details';
 import { SettingsCard } from './settings-card';
 
-/** The account area of the dashboard (seed 000): Profile, Settings, Notifications and My Learning. */
+/** The account area of the dashboard (DSH-8): Profile, Settings, Notifications and My Learning. */
 export function AccountArea({ user }: { user: User }) {
   const profile = useAccountCopy();
   const titleId = useId();

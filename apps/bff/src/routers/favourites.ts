@@ -1,0 +1,10 @@
+import { FavouriteListSchema } from '@studyflow/contracts/favourites';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { fromUpstream, publicProcedure } from '../trpc';
+
+/** The learner's favourites as flows → modules → chapters → steps (API-25, FAV-2). */
+export const favouritesRouter = {
+  list: publicProcedure.query(({ ctx }) =>
+    fromUpstream(ctx, { method: 'GET', path: '/users/favourites' }, FavouriteListSchema),
+  ),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,66 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { fromExcluded, whenChanged } from '../db/upsert';
+import { chapters, flows, learningModules } from '../flows/schema';
+import type { ChapterSteps } from '../seed/learning-content-types';
+import { steps } from './schema';
+import { RENDERED_COLUMNS, renderedStep, searchText } from './step-rows';
+
+/** Rows per insert statement: well under PostgreSQL's 65 535 bound parameters. */
+const BATCH = 200;
+
+const chapterKey = (edition: string, flow: string, module: string, chapter: string) =>
+  `${edition}/${flow}/${module}/${chapter}`;
+
+async function chapterIds(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .select({
+      id: chapters.id,
+      chapter: chapters.slug,
+      module: learningModules.slug,
+      flow: flows.slug,
+      edition: flows.edition,
+    })
+    .from(chapters)
+    .innerJoin(learningModules, eq(learningModules.id, chapters.learningModuleId))
+    .innerJoin(flows, eq(flows.id, learningModules.flowId));
+  return new Map(rows.map((row) => [chapterKey(row.edition, row.flow, row.module, row.chapter), row.id]));
+}
+
+/**
+ * Every chapter's steps, upserted by (chapter, slug) so ids (which progress, favourites and notes
+ * point at) survive a restart; a step no longer in the content is deleted with what hangs on it,
+ * so percentages count only the lessons that exist. Call after the flows are upserted.
+ */
+export async function upsertSteps(db: Db, content: readonly ChapterSteps[]): Promise<void> {
+  const ids = await chapterIds(db);
+  const rows = content.flatMap((chapter) => {
+    const key = chapterKey(chapter.edition, chapter.flowSlug, chapter.moduleSlug, chapter.chapterSlug);
+    const chapterId = ids.get(key);
+    if (chapterId === undefined) throw new Error(`chapter ${key} was not saved`);
+    return chapter.steps.map((step, position) => ({
+      ...renderedStep(step, position),
+      chapterId,
+      pageType: step.content.type,
+      app: step.content.type === 'app' ? step.content.app : null,
+      searchText: searchText(step.content),
+    }));
+  });
+  const updated = [...RENDERED_COLUMNS, 'pageType', 'app', 'searchText'] as const;
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db
+      .insert(steps)
+      .values(rows.slice(start, start + BATCH))
+      .onConflictDoUpdate({
+        target: [steps.chapterId, steps.slug],
+        set: fromExcluded(steps, updated),
+        setWhere: whenChanged(steps, updated),
+      });
+  }
+  const wanted = new Set(rows.map((row) => `${row.chapterId}/${row.slug}`));
+  const existing = await db
+    .select({ id: steps.id, chapterId: steps.chapterId, slug: steps.slug })
+    .from(steps);
+  const stale = existing.filter((row) => !wanted.has(`${row.chapterId}/${row.slug}`)).map((row) => row.id);
+  if (stale.length > 0) await db.delete(steps).where(inArray(steps.id, stale));
+}

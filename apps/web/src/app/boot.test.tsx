@@ -1,0 +1,46 @@
+import { render, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from './boot';
+
+/** Answers a batched tRPC GET: the settings, and a guest for the session check. */
+function bff(input: RequestInfo | URL): Promise<Response> {
+  const procedures = new URL(String(input), 'http://localhost').pathname.replace('/trpc/', '').split(',');
+  const answers = procedures.map((procedure) =>
+    procedure === 'config.get'
+      ? { result: { data: { edition: 'study', mailboxUrl: null } } }
+      : { result: { data: null } },
+  );
+  return Promise.resolve(
+    new Response(JSON.stringify(answers), { headers: { 'content-type': 'application/json' } }),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('start-up', () => {
+  it('asks for the settings and the session in one request', async () => {
+    const fetch = vi.fn(bff);
+    vi.stubGlobal('fetch', fetch);
+    const view = render(<App />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const first = decodeURIComponent(String(fetch.mock.calls[0]?.[0]));
+    expect(first).toContain('config.get');
+    expect(first).toContain('auth.authorize');
+    view.unmount();
+  });
+
+  it('never asks for the session on /error, which must render with the server down', async () => {
+    window.history.replaceState(null, '', '/error');
+    const fetch = vi.fn(bff);
+    vi.stubGlobal('fetch', fetch);
+    const view = render(<App />);
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const urls = fetch.mock.calls.map(([input]) => decodeURIComponent(String(input)));
+    expect(urls.some((url) => url.includes('config.get'))).toBe(true);
+    expect(urls.some((url) => url.includes('auth.authorize'))).toBe(false);
+    view.unmount();
+  });
+});

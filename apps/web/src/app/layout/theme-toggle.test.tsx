@@ -1,0 +1,29 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setTheme } from '../../lib/theme';
+import { renderWithApp } from '../../test-support/render';
+import { ThemeToggle } from './theme-toggle';
+
+afterEach(() => act(() => setTheme('light')));
+
+describe('the theme switch (SHL-8)', () => {
+  it('is one button named Dark theme whose pressed state is the dark theme, written beside it too', async () => {
+    const user = userEvent.setup();
+    renderWithApp(<ThemeToggle />);
+    const toggle = screen.getByRole('button', { name: /^Dark theme/ });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.textContent).toContain('Off');
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(toggle.textContent).toContain('On');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(window.localStorage.getItem('studyflow:preferred-theme')).toBe('"dark"');
+
+    // The keyboard works it the same way.
+    await user.keyboard(' ');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+  });
+});

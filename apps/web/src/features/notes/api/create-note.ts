@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { showErrorToast } from '../../../lib/error-toast';
+import { useTRPC } from '../../../lib/trpc';
+import { useUpdateSessionUser } from '../../../lib/update-user';
+import { useInvalidateNotes } from './invalidate-notes';
+
+/** notes.create (NOT-2): the answer's badges become the learner's (BDG-5), which toasts new ones. */
+export function useCreateNote() {
+  const trpc = useTRPC();
+  const updateUser = useUpdateSessionUser();
+  const invalidate = useInvalidateNotes();
+  return useMutation(
+    trpc.notes.create.mutationOptions({
+      meta: { errors: 'silent' },
+      onSuccess: ({ badges }) => {
+        updateUser((user) => ({ ...user, badges }));
+        invalidate();
+      },
+      onError: showErrorToast,
+    }),
+  );
+}

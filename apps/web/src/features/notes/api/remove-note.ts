@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { showErrorToast } from '../../../lib/error-toast';
+import { useTRPC } from '../../../lib/trpc';
+import { useInvalidateNotes } from './invalidate-notes';
+
+/** notes.remove (NOT-3's Delete). */
+export function useRemoveNote() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateNotes();
+  return useMutation(
+    trpc.notes.remove.mutationOptions({
+      meta: { errors: 'silent' },
+      onSuccess: invalidate,
+      onError: showErrorToast,
+    }),
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { showErrorToast } from '../../../lib/error-toast';
+import { useTRPC } from '../../../lib/trpc';
+import { useInvalidateNotes } from './invalidate-notes';
+
+/** notes.update (NOT-3). */
+export function useUpdateNote() {
+  const trpc = useTRPC();
+  const invalidate = useInvalidateNotes();
+  return useMutation(
+    trpc.notes.update.mutationOptions({
+      meta: { errors: 'silent' },
+      onSuccess: invalidate,
+      onError: showErrorToast,
+    }),
+  );
+}

@@ -1,0 +1,126 @@
+import type { Note } from '@studyflow/contracts/notes';
+import { Icon, type IconProps } from '@studyflow/ui/icons';
+import { MenuButton } from '@studyflow/ui/menu';
+import { TextField } from '@studyflow/ui/text-field';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { routes } from '../../../app/routes';
+import { closeDialog } from '../../../lib/dialogs';
+import { notify } from '../../../lib/notify';
+import { useRemoveNote } from '../api/remove-note';
+import { useUpdateNote } from '../api/update-note';
+import { useNotesCopy } from '../copy';
+import * as styles from './notes-dialog.css';
+
+const MoreIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="5" cy="12" r="1.2" />
+    <circle cx="12" cy="12" r="1.2" />
+    <circle cx="19" cy="12" r="1.2" />
+  </Icon>
+);
+
+/** The step a note belongs to, at the moment of its video where it was taken. */
+export function noteStepHref(note: Note): string {
+  const href = routes.step.href({
+    flowSlug: note.flowSlug,
+    learningModuleSlug: note.learningModuleSlug,
+    chapterSlug: note.chapterSlug,
+    stepSlug: note.stepSlug,
+  });
+  return note.videoTime ? `${href}?t=${note.videoTime}` : href;
+}
+
+/**
+ * One note (NOT-3): its text, its step and flow, and a menu with Edit, Delete and Visit step.
+ * Editing turns the text into a field: Enter keeps the change, Escape leaves the note as it was.
+ */
+export function NoteItem({ note, onDeleted }: { note: Note; onDeleted: () => void }) {
+  const copy = useNotesCopy();
+  const [, navigate] = useLocation();
+  const [draft, setDraft] = useState<string | null>(null);
+  const update = useUpdateNote();
+  const remove = useRemoveNote();
+  const contentRef = useRef<HTMLParagraphElement>(null);
+  const wasEditing = useRef(false);
+
+  // Back from editing, focus returns to the note itself rather than to the top of the dialog.
+  useEffect(() => {
+    if (draft === null && wasEditing.current) contentRef.current?.focus();
+    wasEditing.current = draft !== null;
+  }, [draft]);
+
+  const keep = () => {
+    const content = draft?.trim() ?? '';
+    if (content === '' || update.isPending) return;
+    update.mutate(
+      { id: note.id, content },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          notify(copy.updated);
+        },
+      },
+    );
+  };
+
+  return (
+    <li className={styles.note} style={{ borderLeftColor: note.primaryColor }}>
+      <div className={styles.noteBody}>
+        {draft === null ? (
+          <p ref={contentRef} tabIndex={-1} className={styles.content}>
+            {note.content}
+          </p>
+        ) : (
+          <TextField
+            label={copy.editLabel}
+            description={copy.editHelp}
+            value={draft}
+            onChange={setDraft}
+            autoFocus
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                keep();
+              } else if (event.key === 'Escape') {
+                setDraft(null);
+              } else {
+                event.continuePropagation();
+              }
+            }}
+          />
+        )}
+        <p className={styles.meta}>{copy.onStep(note.stepName, note.flowName)}</p>
+      </div>
+      <MenuButton
+        label={copy.noteActions(note.stepName)}
+        trigger={<MoreIcon />}
+        items={[
+          { id: 'edit', label: copy.edit, onAction: () => setDraft(note.content) },
+          {
+            id: 'delete',
+            label: copy.delete,
+            onAction: () =>
+              remove.mutate(
+                { id: note.id },
+                {
+                  onSuccess: () => {
+                    notify(copy.deleted);
+                    onDeleted();
+                  },
+                },
+              ),
+          },
+          {
+            id: 'visit',
+            label: copy.visitStep,
+            onAction: () => {
+              closeDialog();
+              navigate(noteStepHref(note));
+            },
+          },
+        ]}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,151 @@
+import type { Note } from '@studyflow/contracts/notes';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setCurrentStep } from '../../../lib/current-step';
+import { closeDialog, openDialog } from '../../../lib/dialogs';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { renderWithApp, testUser } from '../../../test-support/render';
+import { trpcFailure } from '../../../test-support/trpc';
+import { NotesDialog } from './notes-dialog';
+
+const note = (id: number, content: string, overrides: Partial<Note> = {}): Note => ({
+  id,
+  content,
+  createdAt: '2026-03-01T10:00:00Z',
+  stepName: 'Word budgets',
+  flowName: 'Essay Writing',
+  sectionName: 'Planning your essay',
+  primaryColor: '#8A4FBF',
+  secondaryColor: '#EFE6F7',
+  flowSlug: 'essay-writing',
+  learningModuleSlug: 'planning-your-essay',
+  chapterSlug: 'word-budgets',
+  stepSlug: 'splitting-the-words',
+  stepId: 40,
+  videoTime: null,
+  ...overrides,
+});
+
+const NOTES = [
+  note(1, 'Plan the essay with a word budget'),
+  note(2, 'Ask the tutor about instruction words'),
+];
+
+function renderDialog(trpc: Record<string, (input: unknown) => unknown> = {}) {
+  const view = renderWithApp(<NotesDialog />, {
+    user: testUser({ softwareSelected: true }),
+    trpc: { 'notes.list': () => NOTES, ...trpc },
+  });
+  act(() => openDialog('notes'));
+  return view;
+}
+
+const newNote = () => screen.getByRole('textbox', { name: /New note on/ });
+
+afterEach(() => {
+  act(() => {
+    closeDialog();
+    setCurrentStep(null);
+  });
+});
+
+describe('the notes dialog', () => {
+  it('lists the notes and says where to write one when no step is open', async () => {
+    renderDialog();
+    const list = await screen.findByRole('list', { name: 'Your notes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.getByText(/Open a step to write a note about it/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Print notes/ }).getAttribute('href')).toBe(
+      '/dashboard/print_notes',
+    );
+  });
+
+  it('saves a trimmed note on Enter, ignores a blank one and takes the new badges', async () => {
+    const user = userEvent.setup();
+    act(() => setCurrentStep({ progressStepId: 501, name: 'Word budgets' }));
+    const create = vi.fn(() => ({
+      note: null,
+      badges: [{ id: 3, name: 'NOTE_NINJA', createdAt: new Date().toISOString() }],
+    }));
+    const { queryClient } = renderDialog({ 'notes.create': create });
+    await user.type(newNote(), '   {Enter}');
+    expect(create).not.toHaveBeenCalled();
+    await user.type(newNote(), '  Count the words per part  {Enter}');
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith({ content: 'Count the words per part', progressStepId: 501 }),
+    );
+    await waitFor(() => expect((newNote() as HTMLInputElement).value).toBe(''));
+    expect(queryClient.getQueryData<{ badges: { name: string }[] }>(SESSION_QUERY_KEY)?.badges[0]?.name).toBe(
+      'NOTE_NINJA',
+    );
+  });
+
+  it('empties the field on Escape without closing, and keeps a note that failed to save', async () => {
+    const user = userEvent.setup();
+    act(() => setCurrentStep({ progressStepId: 501, name: 'Word budgets' }));
+    renderDialog({
+      'notes.create': () => {
+        throw trpcFailure({ httpStatus: 422, upstreamStatus: 422, msg: 'Content is too long' });
+      },
+    });
+    await user.type(newNote(), 'Draft thought');
+    await user.keyboard('{Escape}');
+    expect((newNote() as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('dialog', { name: 'Notes' })).toBeTruthy();
+
+    await user.type(newNote(), 'Keep me{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((newNote() as HTMLInputElement).value).toBe('Keep me');
+  });
+
+  it('filters the notes with the fuzzy search and shows them all again when emptied', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await screen.findByRole('list', { name: 'Your notes' });
+    const search = screen.getByRole('searchbox', { name: 'Search your notes' });
+    await user.type(search, 'budget');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByText('1 note found.')).toBeTruthy();
+    await user.clear(search);
+    await user.type(search, 'zzzz');
+    expect(await screen.findByText('No notes match your search.')).toBeTruthy();
+    await user.clear(search);
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it("edits a note from its menu, deletes one, and visits a note's step", async () => {
+    const user = userEvent.setup();
+    const update = vi.fn(() => ({ note: null }));
+    const remove = vi.fn(() => ({ ok: true }));
+    const { location } = renderDialog({ 'notes.update': update, 'notes.remove': remove });
+    await screen.findByRole('list', { name: 'Your notes' });
+
+    const menus = screen.getAllByRole('button', { name: 'Note on Word budgets: actions' });
+    await user.click(menus[0] as HTMLElement);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Edit',
+      'Delete',
+      'Visit step',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+    const field = screen.getByRole('textbox', { name: 'Edit note' });
+    await user.clear(field);
+    await user.type(field, 'Plan with budgets{Enter}');
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 1, content: 'Plan with budgets' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Edit note' })).toBeNull());
+
+    await user.click(menus[1] as HTMLElement);
+    await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ id: 2 }));
+
+    await user.click(
+      screen.getAllByRole('button', { name: 'Note on Word budgets: actions' })[0] as HTMLElement,
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Visit step' }));
+    expect(location.history.at(-1)).toBe(
+      '/flows/essay-writing/learning_modules/planning-your-essay/chapters/word-budgets/steps/splitting-the-words',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notes' })).toBeNull());
+  });
+});

@@ -1,0 +1,48 @@
+import { vars } from '@studyflow/ui/theme/contract.css';
+import { visuallyHiddenRule } from '@studyflow/ui/visually-hidden.css';
+import { style } from '@vanilla-extract/css';
+
+export const combobox = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  maxWidth: vars.size.formWidth,
+});
+
+/** The top bar has no room for a visible label; the field's name stays 'Search' for everyone. */
+export const label = style(visuallyHiddenRule);
+
+export const input = style({
+  width: '100%',
+  minHeight: vars.size.target,
+  padding: `0 ${vars.space['3']}`,
+  border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  font: 'inherit',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const popover = style({ width: 'var(--trigger-width)', maxHeight: `calc(${vars.space['20']} * 5)` });
+
+export const list = style({ outline: 'none' });
+
+export const groupHeader = style({
+  padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['1']}`,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
+
+export const optionText = style({ display: 'flex', flexDirection: 'column', paddingBlock: vars.space['1'] });
+
+export const optionMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const empty = style({ padding: vars.space['3'], color: vars.color.textMuted });

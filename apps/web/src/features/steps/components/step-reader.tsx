@@ -1,0 +1,125 @@
+import type { Step } from '@studyflow/contracts/learning';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { setCurrentStep } from '../../../lib/current-step';
+import { setFocusMode, useFocusMode } from '../../../lib/focus-mode';
+import { PageHeading } from '../../../lib/page';
+import { RichText } from '../../../lib/rich-text';
+import { useStepsCopy } from '../copy';
+import type { StepContext } from '../step-context';
+import { StepBody } from './step-body';
+import { StepFooter } from './step-footer';
+import * as styles from './step-reader.css';
+import { StepToolbar } from './step-toolbar';
+
+export interface StepReaderProps {
+  step: Step;
+  context: StepContext;
+  /** What the step belongs to (its flow, or the software of a tutorial), above its name. */
+  eyebrow: string | null;
+  sidebar: ReactNode;
+}
+
+/** STP-6: focus mode also asks the browser for the full screen, where it may; the page still works without. */
+function toggleFocusMode(on: boolean): void {
+  setFocusMode(on);
+  if (on) document.documentElement.requestFullscreen?.().catch(() => undefined);
+  else if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+}
+
+/** Leaving the browser's full screen (Escape) ends focus mode too, so the switch never lies. */
+function useFocusModeFollowsFullScreen(): void {
+  useEffect(() => {
+    const follow = () => {
+      if (!document.fullscreenElement) setFocusMode(false);
+    };
+    document.addEventListener('fullscreenchange', follow);
+    return () => document.removeEventListener('fullscreenchange', follow);
+  }, []);
+}
+
+/**
+ * The step view (STP-3 to STP-8): the step's name and tools, then its text, video or app with
+ * READ MORE, the transcript and CONTINUE; the sidebar beside it unless focus mode hides it.
+ */
+export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps) {
+  const copy = useStepsCopy();
+  const focusMode = useFocusMode();
+  const [showText, setShowText] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [transcriptOpen, setTranscriptOpen] = useState(false);
+  const moreId = useId();
+  const transcriptId = useId();
+  useFocusModeFollowsFullScreen();
+
+  // A new step starts as the learner would expect: its video, extra content and transcript closed.
+  const [shownStep, setShownStep] = useState(step.id);
+  if (shownStep !== step.id) {
+    setShownStep(step.id);
+    setShowText(false);
+    setMoreOpen(false);
+    setTranscriptOpen(false);
+  }
+
+  // Notes hang on the learner's record of a flow step (NOT-2); an Essentials step has none.
+  const progressStepId = context.progressStepId;
+  useEffect(() => {
+    setCurrentStep(progressStepId === null ? null : { progressStepId, name: step.name });
+    return () => setCurrentStep(null);
+  }, [progressStepId, step.name]);
+
+  return (
+    <div className={styles.reader}>
+      <header className={styles.header}>
+        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        <PageHeading title={step.name}>{step.name}</PageHeading>
+        <StepToolbar
+          step={step}
+          context={context}
+          showText={showText}
+          onShowTextChange={setShowText}
+          focusMode={focusMode}
+          onFocusModeChange={toggleFocusMode}
+        />
+      </header>
+      <div className={focusMode ? styles.focusLayout : styles.layout}>
+        <div className={styles.content}>
+          <StepBody step={step} context={context} showText={showText} />
+          {moreOpen && step.extraContent ? (
+            <section id={moreId} aria-label={copy.moreTitle} className={styles.panel}>
+              <RichText html={step.extraContent} className={styles.text} />
+            </section>
+          ) : null}
+          {transcriptOpen && step.videoText ? (
+            <section id={transcriptId} aria-labelledby={`${transcriptId}-title`} className={styles.panel}>
+              <h2 id={`${transcriptId}-title`} className={styles.eyebrow}>
+                {copy.transcriptTitle}
+              </h2>
+              <p className={styles.text}>{step.videoText}</p>
+            </section>
+          ) : null}
+          <StepFooter
+            step={step}
+            moreOpen={moreOpen}
+            onMoreChange={setMoreOpen}
+            moreId={moreId}
+            transcriptOpen={transcriptOpen}
+            onTranscriptChange={setTranscriptOpen}
+            transcriptId={transcriptId}
+          />
+        </div>
+        {focusMode ? null : <div className={styles.sidebarSlot}>{sidebar}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** Pages with a step reader end focus mode when the learner leaves them. */
+export function useEndFocusModeOnLeave(): void {
+  useEffect(
+    () => () => {
+      if (document.fullscreenElement) document.exitFullscreen().catch(() => undefined);
+      setFocusMode(false);
+    },
+    [],
+  );
+}

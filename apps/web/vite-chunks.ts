@@ -1,0 +1,35 @@
+import type { Rolldown } from 'vite';
+
+/** `/` in ids on every platform, so the tests below read the same on Windows. */
+const path = (id: string) => id.replaceAll('\\', '/');
+
+/** The auth feature's shared code: its copy, checks, panels and api calls, but not its pages. */
+const AUTH_SHARED = /\/apps\/web\/src\/features\/auth\/(?!components\/[\w-]+-page\.tsx$)/;
+/** What every auth form is built on: the form hook, ui's form and text field (and React Aria's form code under them). */
+const FORMS = /\/apps\/web\/src\/lib\/use-form\.ts$|\/packages\/ui\/src\/(form|text-field)\.tsx$/;
+
+/**
+ * How the build cuts the app into scripts. Each script a first visit loads costs a round trip and
+ * about 1.2 KB of response headers, and one under 1 KB is not even worth compressing, while the
+ * budget is 120 KB of JavaScript for `/` and `/auth/sign-in` (bench/landing-js.mjs). So:
+ *
+ * - everything main.tsx imports statically (React, the router, the guards, the shell's frame) is
+ *   the entry script itself. Left alone, Rolldown cuts it into dozens of shared pieces because
+ *   lazy pages import the same modules, yet a lazy page never loads before the entry does.
+ * - the auth pages' shared code and the form machinery under it form one script, so an auth page
+ *   is three scripts: the entry, that one and its own.
+ *
+ * Everything else keeps Rolldown's automatic chunks: each lazy page and dialog of the route table
+ * is its own split point.
+ */
+export const codeSplitting: Rolldown.CodeSplittingOptions = {
+  groups: [
+    { name: 'index', tags: ['$initial'], priority: 2 },
+    {
+      name: 'auth-forms',
+      test: (id) => AUTH_SHARED.test(path(id)) || FORMS.test(path(id)),
+      minShareCount: 2,
+      priority: 1,
+    },
+  ],
+};
