@@ -51,7 +51,7 @@ const webServer = Object.values(EDITIONS).flatMap((stack): WebServer[] => {
         NODE_ENV: 'test',
         LOG_LEVEL: 'warn',
       },
-      timeout: 60_000,
+      timeout: 120_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5000 },
     },
@@ -65,7 +65,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   // Journeys sign up, read mail and sign in again: on a 2-core runner with two browsers and four
   // servers they take 20–40 s, so 30 s timed out healthy runs.
-  timeout: 60_000,
+  timeout: 120_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

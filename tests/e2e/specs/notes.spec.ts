@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/a11y';
-import { quietAchievements } from '../support/accounts';
+import { call, quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { newInstitutionLearner } from '../support/institution-learner';
 import { FIRST_STEP, stepPath } from '../support/learning';
@@ -105,5 +105,32 @@ test.describe('notes', () => {
     await page.getByRole('menuitem', { name: 'Visit step' }).click();
     await expect(page).toHaveURL(new RegExp(`${stepPath(edition)}$`));
     await expect(notesDialog(page)).toBeHidden();
+  });
+});
+
+test.describe('achievements from notes (BDG-5)', () => {
+  test('the fifth note earns NOTE NINJA, announced by a toast', async ({ page, edition }, testInfo) => {
+    test.setTimeout(150_000);
+    // No quietAchievements here: the new badge must be announced.
+    await newInstitutionLearner(page, testInfo, edition, 'Nina');
+    const step = FIRST_STEP[edition];
+    await page.goto(stepPath(edition));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 20_000 });
+    const { progressStep } = await call<{ progressStep: { id: number } }>(page, 'query', 'steps.get', {
+      flowSlug: step.flow,
+      learningModuleSlug: step.module,
+      chapterSlug: step.chapter,
+      stepSlug: step.step,
+    });
+    for (const n of [1, 2, 3, 4]) {
+      await call(page, 'mutation', 'notes.create', { content: `Note ${n}`, progressStepId: progressStep.id });
+    }
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Notes' }).click();
+    const field = notesDialog(page).getByRole('textbox', { name: `New note on “${step.name}”` });
+    await field.fill('Note 5');
+    await field.press('Enter');
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    await expect(toasts).toContainText('Achievement unlocked.', { timeout: 20_000 });
+    await expect(toasts).toContainText('NOTE NINJA');
   });
 });

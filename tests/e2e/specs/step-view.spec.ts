@@ -81,7 +81,7 @@ test.describe('the step view', () => {
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: step.moduleName }) });
-    await expect(card).toContainText('RESUME');
+    await expect(card).toContainText('RESUME', { timeout: 20_000 });
     await card.getByRole('link', { name: step.moduleName }).click();
     await expect(page).toHaveURL(new RegExp(`${stepPath(edition)}$`));
   });
