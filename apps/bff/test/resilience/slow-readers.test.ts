@@ -56,17 +56,17 @@ function slowReader(path: string): Promise<{ cut: Promise<number> }> {
       socket.removeAllListeners('data');
       const ours = socket.localPort === undefined ? undefined : serverSide.get(socket.localPort);
       if (ours === undefined) return reject(new Error('the BFF side of a reader was not seen'));
-      let written = ours.bytesWritten;
+      // The socket's idle timer restarts on every write call, so the last call is what counts. A
+      // timer polling bytesWritten would run late on a loaded machine and under-measure the cut.
       let lastWrite = performance.now();
-      const watch = setInterval(() => {
-        if (ours.bytesWritten === written) return;
-        written = ours.bytesWritten;
+      const write = ours.write.bind(ours) as (...args: unknown[]) => boolean;
+      ours.write = ((...args: unknown[]) => {
         lastWrite = performance.now();
-      }, 5);
+        return write(...args);
+      }) as typeof ours.write;
       // Wrapped: a promise resolved with a promise would wait for it.
       const cut = new Promise<number>((done) =>
         ours.once('close', () => {
-          clearInterval(watch);
           socket.destroy();
           done(performance.now() - lastWrite);
         }),
@@ -120,7 +120,8 @@ describe('fault matrix: browsers that stop reading a big media response', () => 
     printMatrix([row]);
     for (const probe of probes) expect(probe.status, 'healthy call').toBe(200);
     expect(row.measuredMs).toBeLessThanOrEqual(allowedMs(row));
-    for (const answer of answers) expect(answer.ms).toBeGreaterThanOrEqual(DEADLINES.mediaIdleMs * 0.98);
+    // Never cut early (timers may fire a few ms either side of their due time).
+    for (const answer of answers) expect(answer.ms).toBeGreaterThanOrEqual(DEADLINES.mediaIdleMs * 0.95);
     // Their media connections were given back: a new viewer gets a whole file.
     await expect.poll(() => bff.app.upstream.stats().media.active).toBe(0);
     expect(await fullRead('/uploads/small.mp4')).toEqual({ status: 200, bytes: 300 * 1024 });
