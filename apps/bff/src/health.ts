@@ -15,10 +15,13 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.get('/readyz', { config: noLimit }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
-      await app.upstream.get('/health', undefined, {
-        requestId: request.id,
-        record: (call) => request.upstreamCalls.push(call),
-      });
+      await app.upstream.request(
+        { method: 'GET', path: '/health' },
+        {
+          requestId: request.id,
+          record: (call) => request.upstreamCalls.push(call),
+        },
+      );
       return reply.send({ status: 'ready' });
     } catch (error) {
       if (!(error instanceof UpstreamError)) throw error;

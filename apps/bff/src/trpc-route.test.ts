@@ -15,13 +15,7 @@ import type { UpstreamClient } from './upstream/types';
 // or our logs can see is compared.
 
 const offline = () => Promise.reject(new Error('no upstream in this test'));
-const upstream: UpstreamClient = {
-  get: offline,
-  post: offline,
-  put: offline,
-  patch: offline,
-  delete: offline,
-};
+const upstream: UpstreamClient = { request: offline };
 const settings = { upstream, edition: 'study' as const, mailboxUrl: null };
 
 const testRouter = router({

@@ -10,11 +10,14 @@ import { UpstreamError } from './upstream/errors';
 import {
   type BoundUpstreamClient,
   bindUpstream,
+  type UpstreamCall,
   type UpstreamCallRecord,
   type UpstreamClient,
   type UpstreamResponse,
 } from './upstream/types';
 import { reportDrift } from './upstream-drift';
+
+export type { UpstreamCall };
 
 // This file is in the graph the web type-checks (root.ts → routers → here): import only types from
 // Fastify and Node-free modules, so the web needs no Node typings.
@@ -94,28 +97,6 @@ export type ProcedureContext = Context & { procedure: string };
 
 // ─── Upstream helpers ───────────────────────────────────────────────────────────────────────────
 
-/** `headers`: extra request headers for this call only (the client's own always win). */
-export type UpstreamCall = (
-  | { method: 'GET' | 'DELETE'; path: string; query?: unknown }
-  | { method: 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown }
-) & { headers?: Record<string, string> };
-
-function send(upstream: BoundUpstreamClient, call: UpstreamCall): Promise<UpstreamResponse> {
-  const options = { headers: call.headers };
-  switch (call.method) {
-    case 'GET':
-      return upstream.get(call.path, call.query, options);
-    case 'DELETE':
-      return upstream.delete(call.path, call.query, options);
-    case 'POST':
-      return upstream.post(call.path, call.body, options);
-    case 'PUT':
-      return upstream.put(call.path, call.body, options);
-    case 'PATCH':
-      return upstream.patch(call.path, call.body, options);
-  }
-}
-
 const OVERLOADED_RETRY_AFTER_S = 1;
 
 /**
@@ -124,7 +105,7 @@ const OVERLOADED_RETRY_AFTER_S = 1;
  */
 export async function callUpstream(ctx: ProcedureContext, call: UpstreamCall): Promise<UpstreamResponse> {
   try {
-    const response = await send(ctx.upstream, call);
+    const response = await ctx.upstream.request(call);
     relayCookies(ctx.reply, response.setCookies);
     return response;
   } catch (error) {

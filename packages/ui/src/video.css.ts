@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './theme/contract.css';
+import { media } from './theme/media';
+import { VIDEO_ZOOM_LEVELS } from './video-zoom';
 
 /**
  * Subtitles follow the learner's accessibility colours and font: vidstack reads these custom
@@ -20,3 +22,18 @@ export const video = style({
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceSunken,
 });
+
+/** VID-4: the picture grows from its centre inside the frame, which keeps its size. */
+globalStyle(`${video} [data-media-provider]`, { overflow: 'hidden' });
+globalStyle(`${video} video`, {
+  transformOrigin: 'center',
+  transition: 'transform 150ms ease-out',
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+for (const level of VIDEO_ZOOM_LEVELS) {
+  globalStyle(`${video}[data-zoom="${level}"] video`, { transform: `scale(${level / 100})` });
+}
+
+/** Our list of speeds replaces vidstack's speed slider (video-menus.tsx). */
+export const speedChoices = style({});
+globalStyle(`${video} .vds-speed-menu .vds-menu-section:not(${speedChoices})`, { display: 'none' });

@@ -2,8 +2,9 @@ import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
 import { MediaPlayer, type MediaPlayerInstance, MediaProvider, Track } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import * as styles from './video.css';
+import { SpeedChoices, ZoomMenu } from './video-menus';
 
 export interface VideoSubtitle {
   src: string;
@@ -64,6 +65,7 @@ export function Video({
   playbackRates,
 }: VideoProps) {
   const player = useRef<MediaPlayerInstance>(null);
+  const [zoom, setZoom] = useState(100);
   // The start position applies once per source: a later can-play (after a seek) must not jump back.
   const startedFor = useRef<string | null>(null);
 
@@ -103,6 +105,7 @@ export function Video({
       playsInline
       crossOrigin
       className={styles.video}
+      data-zoom={zoom}
       onCanPlay={(detail) => applyStart(detail.duration)}
       onAutoPlayFail={(detail) => retryMuted(detail.muted)}
       onTimeUpdate={onTimeUpdate ? (detail) => onTimeUpdate(detail.currentTime) : undefined}
@@ -128,6 +131,10 @@ export function Video({
         thumbnails={thumbnails}
         seekStep={seekStep}
         playbackRates={playbackRates ? [...playbackRates] : undefined}
+        slots={{
+          speedMenuItemsStart: playbackRates ? <SpeedChoices rates={playbackRates} /> : null,
+          settingsMenuItemsEnd: <ZoomMenu zoom={zoom} onZoom={setZoom} />,
+        }}
       />
     </MediaPlayer>
   );

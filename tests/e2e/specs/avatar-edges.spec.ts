@@ -37,7 +37,7 @@ test.describe('profile image', () => {
     await expect(page.getByText('Error: Image type must be jpeg/png')).toHaveCount(0);
   });
 
-  test('Remove asks once; keeping the image changes nothing', async ({ page }) => {
+  test('Remove asks once; keeping the image changes nothing; a removal can be undone', async ({ page }) => {
     const dialog = dialogOf(page);
     await dialog.locator('input[type="file"]').setInputFiles(png);
     await dialog.getByRole('button', { name: 'UPLOAD' }).click();
@@ -59,5 +59,15 @@ test.describe('profile image', () => {
     await expect(dialog).toBeHidden();
     await expect(accountMenu(page).locator('img')).toHaveCount(0);
     await expect(accountMenu(page)).toContainText('OT');
+
+    // Undo puts the same image back, from the toast, by keyboard too.
+    await expect(toasts(page)).toContainText('Profile image removed.');
+    const undo = toasts(page).getByRole('button', { name: 'Undo' });
+    await undo.focus();
+    await page.keyboard.press('Enter');
+    await expect(toasts(page)).toContainText('Profile image restored.');
+    await expect(accountMenu(page).locator('img')).toBeVisible();
+    await page.reload();
+    await expect(accountMenu(page).locator('img')).toBeVisible({ timeout: 20_000 });
   });
 });

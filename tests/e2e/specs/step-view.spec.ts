@@ -27,7 +27,11 @@ test.describe('the step view', () => {
 
     const module = sidebar(page);
     await expect(module.getByRole('heading', { level: 2 })).toHaveText(step.moduleName);
-    await expect(module.getByRole('link', { name: 'Go to Dashboard' })).toBeVisible();
+    // SHL-5: one 'Go to Dashboard', in the side menu.
+    await expect(page.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(1);
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Go to Dashboard' }),
+    ).toBeVisible();
     await expect(module.getByRole('button', { name: step.chapterName })).toHaveAttribute(
       'aria-expanded',
       'true',

@@ -45,11 +45,14 @@ afterAll(async () => {
 describe('upstream client: cookies and headers', () => {
   it('forwards only the session cookie, plus our request id', async () => {
     server.handle((_req, res) => json(res, 200, { ok: true }));
-    await upstream.get('/health', undefined, {
-      cookies: { theme: 'dark', _studyflow_session: 's3cr3t', _ga: 'GA1.1' },
-      requestId: 'req-42',
-    });
-    await upstream.get('/health', undefined, { cookies: { theme: 'dark' } });
+    await upstream.request(
+      { method: 'GET', path: '/health' },
+      {
+        cookies: { theme: 'dark', _studyflow_session: 's3cr3t', _ga: 'GA1.1' },
+        requestId: 'req-42',
+      },
+    );
+    await upstream.request({ method: 'GET', path: '/health' }, { cookies: { theme: 'dark' } });
     expect(server.requests[0]?.headers.cookie).toBe('_studyflow_session=s3cr3t');
     expect(server.requests[0]?.headers['x-request-id']).toBe('req-42');
     expect(server.requests[1]?.headers.cookie).toBeUndefined();
@@ -57,11 +60,10 @@ describe('upstream client: cookies and headers', () => {
 
   it('adds per-call headers, but never lets them replace the session cookie, request id or accept', async () => {
     server.handle((_req, res) => json(res, 200, { ok: true }));
-    await upstream.get(
-      '/users/profile',
-      undefined,
-      { cookies: { _studyflow_session: 'mine' }, requestId: 'req-7' },
+    await upstream.request(
       {
+        method: 'GET',
+        path: '/users/profile',
         headers: {
           'Cache-Control': 'no-cache',
           Cookie: '_studyflow_session=forged',
@@ -69,8 +71,14 @@ describe('upstream client: cookies and headers', () => {
           accept: 'text/html',
         },
       },
+      { cookies: { _studyflow_session: 'mine' }, requestId: 'req-7' },
     );
-    await upstream.put('/users/accessability_setting', { a: 1 }, undefined, { headers: { 'x-extra': '1' } });
+    await upstream.request({
+      method: 'PUT',
+      path: '/users/accessability_setting',
+      body: { a: 1 },
+      headers: { 'x-extra': '1' },
+    });
     const [get, put] = server.requests;
     expect(get?.headers['cache-control']).toBe('no-cache');
     expect(get?.headers.cookie).toBe('_studyflow_session=mine');
@@ -100,9 +108,13 @@ describe('upstream client: cookies and headers', () => {
       },
     ];
     server.handle((_req, res) => json(res, 200, { user: null }, { 'set-cookie': cookies }));
-    expect((await upstream.post('/auth/sign_in', {})).setCookies).toEqual(relayed);
+    expect((await upstream.request({ method: 'POST', path: '/auth/sign_in', body: {} })).setCookies).toEqual(
+      relayed,
+    );
     server.handle((_req, res) => json(res, 401, { msg: 'no' }, { 'set-cookie': cookies }));
-    expect((await failure(upstream.post('/auth/authorize'))).setCookies).toEqual(relayed);
+    expect((await failure(upstream.request({ method: 'POST', path: '/auth/authorize' }))).setCookies).toEqual(
+      relayed,
+    );
   });
 
   it('behind TLS reads and writes the __Host- session cookie', async () => {
@@ -110,9 +122,8 @@ describe('upstream client: cookies and headers', () => {
     server.handle((_req, res) =>
       json(res, 200, { user: null }, { 'set-cookie': '_studyflow_session=n2; Max-Age=60' }),
     );
-    const response = await secure.post(
-      '/auth/sign_in',
-      {},
+    const response = await secure.request(
+      { method: 'POST', path: '/auth/sign_in', body: {} },
       { cookies: { '__Host-_studyflow_session': 'old' } },
     );
     expect(server.requests[0]?.headers.cookie).toBe('_studyflow_session=old');
@@ -135,9 +146,13 @@ describe('upstream client: payloads', () => {
         user: { first_name: 'Jo', badges: [{ created_at: 'x' }], user_info: { course_name: 'Law' } },
       }),
     );
-    const response = await upstream.post('/auth/sign_up', {
-      signUpType: 'institution',
-      user: { firstName: 'Jo', passwordConfirmation: 'p', nested: [{ someKey: 1 }] },
+    const response = await upstream.request({
+      method: 'POST',
+      path: '/auth/sign_up',
+      body: {
+        signUpType: 'institution',
+        user: { firstName: 'Jo', passwordConfirmation: 'p', nested: [{ someKey: 1 }] },
+      },
     });
     expect(server.requests[0]?.headers['content-type']).toBe('application/json');
     expect(JSON.parse(server.requests[0]?.body ?? '')).toEqual({
@@ -156,8 +171,12 @@ describe('upstream client: payloads', () => {
 
   it('sends GET and DELETE payloads as bracket query parameters, with no body', async () => {
     server.handle((_req, res) => json(res, 200, {}));
-    await upstream.get('/notes', { ids: [1, 2], filter: { progressStepId: 7 } });
-    await upstream.delete('/notes', { ids: [3] });
+    await upstream.request({
+      method: 'GET',
+      path: '/notes',
+      query: { ids: [1, 2], filter: { progressStepId: 7 } },
+    });
+    await upstream.request({ method: 'DELETE', path: '/notes', query: { ids: [3] } });
     expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual([
       'GET /api/notes?ids[]=1&ids[]=2&filter[progress_step_id]=7',
       'DELETE /api/notes?ids[]=3',
@@ -167,17 +186,16 @@ describe('upstream client: payloads', () => {
 
   it('reads a body of only whitespace as null, and anything else that is not JSON as a bad body', async () => {
     server.handle((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(' \r\n\t '));
-    expect((await upstream.get('/blank')).body).toBeNull();
+    expect((await upstream.request({ method: 'GET', path: '/blank' })).body).toBeNull();
     server.handle((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(' \n x'));
-    expect((await failure(upstream.get('/junk'))).kind).toBe('bad_body');
+    expect((await failure(upstream.request({ method: 'GET', path: '/junk' }))).kind).toBe('bad_body');
   });
 
   it('accepts an empty 204 and records each call without its query', async () => {
     const calls: UpstreamCallRecord[] = [];
     server.handle((_req, res) => res.writeHead(204).end());
-    const response = await upstream.delete(
-      '/auth/sign_out',
-      { a: 1 },
+    const response = await upstream.request(
+      { method: 'DELETE', path: '/auth/sign_out', query: { a: 1 } },
       { record: (call) => calls.push(call) },
     );
     expect(response).toEqual({ status: 204, body: null, setCookies: [] });
@@ -208,7 +226,9 @@ describe('upstream client: failures', () => {
         ? res.writeHead(status, { 'content-type': 'text/html' }).end(body)
         : json(res, status, body),
     );
-    const error = await failure(upstream.post('/auth/sign_in', { email: 'a' }));
+    const error = await failure(
+      upstream.request({ method: 'POST', path: '/auth/sign_in', body: { email: 'a' } }),
+    );
     expect(error).toMatchObject({
       kind: 'http',
       status,
@@ -221,19 +241,22 @@ describe('upstream client: failures', () => {
 
   it('does not follow a redirect', async () => {
     server.handle((_req, res) => res.writeHead(302, { location: '/api/elsewhere' }).end());
-    const error = await failure(upstream.get('/flows'));
+    const error = await failure(upstream.request({ method: 'GET', path: '/flows' }));
     expect(error).toMatchObject({ kind: 'redirect', status: 302 });
     expect(server.requests).toHaveLength(1);
   });
 
   it('maps a headers timeout and a body timeout', async () => {
     server.handle(() => undefined);
-    expect(await failure(upstream.get('/slow'))).toMatchObject({ kind: 'timeout', status: null });
+    expect(await failure(upstream.request({ method: 'GET', path: '/slow' }))).toMatchObject({
+      kind: 'timeout',
+      status: null,
+    });
     server.handle((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.write('{"partial":');
     });
-    expect(await failure(upstream.get('/slow-body'))).toMatchObject({
+    expect(await failure(upstream.request({ method: 'GET', path: '/slow-body' }))).toMatchObject({
       kind: 'timeout',
       reason: 'UND_ERR_BODY_TIMEOUT',
     });
@@ -241,20 +264,30 @@ describe('upstream client: failures', () => {
 
   it('maps a connection reset by the server', async () => {
     server.handle((_req, res) => res.socket?.destroy());
-    expect(await failure(upstream.get('/reset'))).toMatchObject({ kind: 'network', status: null });
+    expect(await failure(upstream.request({ method: 'GET', path: '/reset' }))).toMatchObject({
+      kind: 'network',
+      status: null,
+    });
   });
 
   it('maps a refused connection', async () => {
     const closed = await startTestServer();
     await closed.close();
     const nowhere = createUpstream(options(closed.origin));
-    expect(await failure(nowhere.get('/health'))).toMatchObject({ kind: 'network', reason: 'ECONNREFUSED' });
+    expect(await failure(nowhere.request({ method: 'GET', path: '/health' }))).toMatchObject({
+      kind: 'network',
+      reason: 'ECONNREFUSED',
+    });
     await nowhere.close();
   });
 
   it('maps a 2xx body that is not JSON', async () => {
     server.handle((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html>'));
-    expect(await failure(upstream.get('/flows'))).toMatchObject({ kind: 'bad_body', status: 200, msg: null });
+    expect(await failure(upstream.request({ method: 'GET', path: '/flows' }))).toMatchObject({
+      kind: 'bad_body',
+      status: 200,
+      msg: null,
+    });
   });
 });
 
@@ -269,7 +302,10 @@ describe('upstream client: deadlines, queue, caps and retries', () => {
     });
     const slow = createUpstream(options(server.origin, { totalTimeoutMs: 500, bodyTimeoutMs: 300 }));
     const started = Date.now();
-    expect(await failure(slow.get('/trickle'))).toMatchObject({ kind: 'timeout', reason: 'total_deadline' });
+    expect(await failure(slow.request({ method: 'GET', path: '/trickle' }))).toMatchObject({
+      kind: 'timeout',
+      reason: 'total_deadline',
+    });
     expect(Date.now() - started).toBeLessThan(500 * 1.1 + 50);
     await slow.close();
   });
@@ -282,7 +318,7 @@ describe('upstream client: deadlines, queue, caps and retries', () => {
       });
     });
     const controller = new AbortController();
-    const call = upstream.get('/hang', undefined, { signal: controller.signal });
+    const call = upstream.request({ method: 'GET', path: '/hang' }, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     expect(await failure(call)).toMatchObject({ kind: 'aborted' });
     await expect.poll(() => upstreamClosed).toBe(true);
@@ -296,10 +332,12 @@ describe('upstream client: deadlines, queue, caps and retries', () => {
     const small = createUpstream(
       options(server.origin, { connections: 1, queueMax: 1, headersTimeoutMs: 2_000 }),
     );
-    const first = small.get('/one');
-    const second = small.get('/two');
+    const first = small.request({ method: 'GET', path: '/one' });
+    const second = small.request({ method: 'GET', path: '/two' });
     const started = Date.now();
-    expect(await failure(small.get('/three'))).toMatchObject({ kind: 'overloaded' });
+    expect(await failure(small.request({ method: 'GET', path: '/three' }))).toMatchObject({
+      kind: 'overloaded',
+    });
     expect(Date.now() - started).toBeLessThan(50);
     await expect.poll(() => held.length).toBe(1);
     held.shift()?.();
@@ -319,8 +357,12 @@ describe('upstream client: deadlines, queue, caps and retries', () => {
         res.end(big);
       }
     });
-    expect(await failure(upstream.get('/declared'))).toMatchObject({ kind: 'too_large' });
-    expect(await failure(upstream.get('/chunked'))).toMatchObject({ kind: 'too_large' });
+    expect(await failure(upstream.request({ method: 'GET', path: '/declared' }))).toMatchObject({
+      kind: 'too_large',
+    });
+    expect(await failure(upstream.request({ method: 'GET', path: '/chunked' }))).toMatchObject({
+      kind: 'too_large',
+    });
   });
 
   it('retries a GET once after a failed connection or a 503, never a POST', async () => {
@@ -332,7 +374,7 @@ describe('upstream client: deadlines, queue, caps and retries', () => {
     });
     const records: UpstreamCallRecord[] = [];
     await expect(
-      upstream.get('/flaky', undefined, { record: (call) => records.push(call) }),
+      upstream.request({ method: 'GET', path: '/flaky' }, { record: (call) => records.push(call) }),
     ).resolves.toMatchObject({
       status: 200,
     });
@@ -340,14 +382,17 @@ describe('upstream client: deadlines, queue, caps and retries', () => {
     expect(records[0]).toMatchObject({ status: 200, retried: true });
 
     calls = 0;
-    expect(await failure(upstream.post('/flaky', {}))).toMatchObject({ kind: 'http', status: 503 });
+    expect(await failure(upstream.request({ method: 'POST', path: '/flaky', body: {} }))).toMatchObject({
+      kind: 'http',
+      status: 503,
+    });
     expect(calls).toBe(1);
   });
 
   it("sends a traceparent under the browser request's trace", async () => {
     server.handle((_req, res) => json(res, 200, { ok: true }));
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
-    await upstream.get('/health', undefined, { traceId });
+    await upstream.request({ method: 'GET', path: '/health' }, { traceId });
     expect(server.requests[0]?.headers.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
   });
 });

@@ -8,8 +8,8 @@ import { fieldErrorsFromBody, messageFromBody, transportFailure, UpstreamError }
 import { Gate, RetryBudget } from './gate';
 import { withQuery } from './query';
 import type {
+  UpstreamCall,
   UpstreamCallContext,
-  UpstreamCallOptions,
   UpstreamCallRecord,
   UpstreamClient,
   UpstreamMethod,
@@ -135,15 +135,11 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     return { status: response.statusCode, headers: response.headers, text };
   }
 
-  async function send(
-    method: UpstreamMethod,
-    path: string,
-    payload: unknown,
-    ctx: UpstreamCallContext | undefined,
-    callOptions: UpstreamCallOptions | undefined,
-  ): Promise<UpstreamResponse> {
-    const inQuery = method === 'GET' || method === 'DELETE';
-    const headers = { ...lowerCaseKeys(callOptions?.headers), ...baseHeaders(ctx) };
+  async function send(call: UpstreamCall, ctx: UpstreamCallContext | undefined): Promise<UpstreamResponse> {
+    const { method, path } = call;
+    const inQuery = call.method === 'GET' || call.method === 'DELETE';
+    const payload = 'query' in call ? call.query : 'body' in call ? call.body : undefined;
+    const headers = { ...lowerCaseKeys(call.headers), ...baseHeaders(ctx) };
     const snake = payload === undefined ? undefined : snakeizeKeys(payload);
     const body = inQuery || snake === undefined ? undefined : JSON.stringify(snake);
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -291,11 +287,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   }
 
   return {
-    get: (path, query, ctx, call) => send('GET', path, query, ctx, call),
-    post: (path, body, ctx, call) => send('POST', path, body, ctx, call),
-    put: (path, body, ctx, call) => send('PUT', path, body, ctx, call),
-    patch: (path, body, ctx, call) => send('PATCH', path, body, ctx, call),
-    delete: (path, query, ctx, call) => send('DELETE', path, query, ctx, call),
+    request: send,
     stream,
     stats: () => ({ json: jsonGate.stats, media: mediaGate.stats }),
     close: async () => {

@@ -58,63 +58,26 @@ export interface UpstreamCallContext {
   traceId?: string | undefined;
 }
 
-/** What one call adds on its own, e.g. `Cache-Control: no-cache` on GET /users/profile. */
-export interface UpstreamCallOptions {
-  /**
-   * Extra request headers. The client's own (accept, content-type, cookie, x-request-id) always
-   * win, so a procedure can never forge a session or a request id.
-   */
-  headers?: Record<string, string> | undefined;
-}
+/**
+ * One upstream call: a GET or DELETE carries a query, the others a JSON body (camelCase here,
+ * snake_cased on the wire). `headers` are extra request headers for this call only, e.g.
+ * `Cache-Control: no-cache` on GET /users/profile; the client's own (accept, content-type, cookie,
+ * x-request-id) always win, so a procedure can never forge a session or a request id.
+ */
+export type UpstreamCall = (
+  | { method: 'GET' | 'DELETE'; path: string; query?: unknown }
+  | { method: 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown }
+) & { headers?: Record<string, string> | undefined };
 
 export interface UpstreamClient {
-  get(
-    path: string,
-    query?: unknown,
-    ctx?: UpstreamCallContext,
-    options?: UpstreamCallOptions,
-  ): Promise<UpstreamResponse>;
-  post(
-    path: string,
-    body?: unknown,
-    ctx?: UpstreamCallContext,
-    options?: UpstreamCallOptions,
-  ): Promise<UpstreamResponse>;
-  put(
-    path: string,
-    body?: unknown,
-    ctx?: UpstreamCallContext,
-    options?: UpstreamCallOptions,
-  ): Promise<UpstreamResponse>;
-  patch(
-    path: string,
-    body?: unknown,
-    ctx?: UpstreamCallContext,
-    options?: UpstreamCallOptions,
-  ): Promise<UpstreamResponse>;
-  delete(
-    path: string,
-    query?: unknown,
-    ctx?: UpstreamCallContext,
-    options?: UpstreamCallOptions,
-  ): Promise<UpstreamResponse>;
+  request(call: UpstreamCall, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
 }
 
 /** The same client with one request's context already applied (what a tRPC procedure gets). */
 export interface BoundUpstreamClient {
-  get(path: string, query?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
-  post(path: string, body?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
-  put(path: string, body?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
-  patch(path: string, body?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
-  delete(path: string, query?: unknown, options?: UpstreamCallOptions): Promise<UpstreamResponse>;
+  request(call: UpstreamCall): Promise<UpstreamResponse>;
 }
 
 export function bindUpstream(client: UpstreamClient, ctx: UpstreamCallContext): BoundUpstreamClient {
-  return {
-    get: (path, query, options) => client.get(path, query, ctx, options),
-    post: (path, body, options) => client.post(path, body, ctx, options),
-    put: (path, body, options) => client.put(path, body, ctx, options),
-    patch: (path, body, options) => client.patch(path, body, ctx, options),
-    delete: (path, query, options) => client.delete(path, query, ctx, options),
-  };
+  return { request: (call) => client.request(call, ctx) };
 }

@@ -43,10 +43,12 @@ describe('upstream client while a connect hangs', () => {
   it('answers at the total deadline and when the browser leaves, not when undici gives up', async () => {
     const upstream = createUpstream(options(hole.origin));
     const stalls = watchStalls();
-    const late = await failure(upstream.get('/flows'));
+    const late = await failure(upstream.request({ method: 'GET', path: '/flows' }));
     const browser = new AbortController();
     setTimeout(() => browser.abort(new Error('tab closed')), 100);
-    const gone = await failure(upstream.post('/auth/authorize', undefined, { signal: browser.signal }));
+    const gone = await failure(
+      upstream.request({ method: 'POST', path: '/auth/authorize' }, { signal: browser.signal }),
+    );
     const stallMs = stalls.stop();
 
     expect(late.kind).toBe('timeout');

@@ -21,9 +21,15 @@ export const avatarCopy = {
   removing: 'Removing your image…',
   /** Removing asks once (DESIGN.md: destructive actions ask once, clearly). */
   removeQuestion: 'Remove your profile image?',
-  removeExplain: 'Your initials will show in its place. You can add an image again at any time.',
+  removeExplain:
+    'Your initials will show in its place. You can undo this straight after, or add an image again at any time.',
   removeConfirm: 'Remove image',
   keep: 'Keep image',
+  /** After removal, a way back (toast with Undo, kept 10 s and paused while focused). */
+  removed: 'Profile image removed.',
+  undo: 'Undo',
+  restored: 'Profile image restored.',
+  restoreFailed: 'Your profile image could not be restored. Please upload it again.',
   loading: 'Loading the image tools…',
   unreadable: 'Error: This image could not be read. Please choose another.',
 };

@@ -27,6 +27,8 @@ export const stepsCopy = perEdition((edition) => {
     focusMode: 'Focus mode',
     toolbar: 'Step tools',
     tip: 'Tip',
+    /** Ours: the research a step draws on, under its text. */
+    sources: 'Sources',
     transcriptTitle: 'Transcript',
     moreTitle: 'More on this',
     subtitlesEnglish: 'English',

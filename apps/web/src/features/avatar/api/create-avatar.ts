@@ -4,7 +4,7 @@ import { useUpdateSessionUser } from '../../../lib/update-user';
 import { clearAvatarErrors } from '../avatar-errors';
 
 /** avatar.create: the cropped jpeg becomes the learner's avatar (PRF-7); failures are logged only (PRF-9). */
-export function useCreateAvatar(onDone: () => void) {
+export function useCreateAvatar(onDone: () => void, onFailed?: () => void) {
   const trpc = useTRPC();
   const updateUser = useUpdateSessionUser();
   return useMutation(
@@ -15,7 +15,10 @@ export function useCreateAvatar(onDone: () => void) {
         updateUser((user) => ({ ...user, avatar }));
         onDone();
       },
-      onError: (error) => console.error('Avatar upload failed', error),
+      onError: (error) => {
+        console.error('Avatar upload failed', error);
+        onFailed?.();
+      },
     }),
   );
 }

@@ -4,12 +4,19 @@ import { Modal } from '@studyflow/ui/dialog';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
+import { toasts } from '@studyflow/ui/toast';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { closeDialog, useDialogState } from '../../../lib/dialogs';
+import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
 import { useCreateAvatar } from '../api/create-avatar';
 import { useRemoveAvatar } from '../api/remove-avatar';
 import { avatarCopy as copy } from '../copy';
+import { keepImage } from '../kept-image';
+
+/** How long the Undo stays offered (the toast pauses while hovered or focused). */
+const UNDO_MS = 10_000;
+
 import * as styles from './avatar-modal.css';
 
 // react-dropzone and react-easy-crop load only when the learner gets to them.
@@ -25,8 +32,8 @@ type View =
 /**
  * The avatar modal (PRF-4 to PRF-8): with an avatar, a large preview with Update and Remove;
  * without one, or after Update, the drop zone; a chosen file opens the round crop. A successful
- * upload sets the avatar and closes. Remove asks once before it deletes (there is no way to get the
- * image back), then clears it when the server answers 'success' (docs/decisions.md).
+ * upload sets the avatar and closes. Remove asks once before it deletes, then clears it when the
+ * server answers 'success' and offers Undo, which uploads the same image again (docs/decisions.md).
  */
 export function AvatarModal() {
   const user = useCurrentUser();
@@ -34,7 +41,26 @@ export function AvatarModal() {
   const current = user?.avatar ?? null;
   const [view, setView] = useState<View>(current ? { kind: 'preview' } : { kind: 'choose' });
   const create = useCreateAvatar(closeDialog);
-  const remove = useRemoveAvatar(closeDialog);
+  // The dialog is gone by the time Undo is pressed: these callbacks live on the mutations, not on
+  // the component, so they still run.
+  const restore = useCreateAvatar(
+    () => notify(copy.restored),
+    () => toasts.add({ title: copy.restoreFailed, variant: 'error' }),
+  );
+  const kept = useRef<string | null>(null);
+  const remove = useRemoveAvatar(() => {
+    closeDialog();
+    const image = kept.current;
+    toasts.add(
+      {
+        title: copy.removed,
+        variant: 'success',
+        ...(image && { action: { label: copy.undo, onAction: () => restore.mutate({ image }) } }),
+      },
+      { timeout: UNDO_MS },
+    );
+  });
+  const [keeping, setKeeping] = useState(false);
   const shown: View =
     (view.kind === 'preview' || view.kind === 'confirm-remove') && !current ? { kind: 'choose' } : view;
   const questionRef = useRef<HTMLHeadingElement>(null);
@@ -89,8 +115,13 @@ export function AvatarModal() {
                 {copy.keep}
               </Button>
               <Button
-                onPress={() => remove.mutate({ id: current.id })}
-                isPending={remove.isPending}
+                onPress={async () => {
+                  setKeeping(true);
+                  kept.current = await keepImage(current.large);
+                  setKeeping(false);
+                  remove.mutate({ id: current.id });
+                }}
+                isPending={keeping || remove.isPending}
                 pendingLabel={copy.removing}
               >
                 {copy.removeConfirm}

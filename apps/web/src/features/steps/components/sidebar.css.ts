@@ -76,22 +76,4 @@ export const mark = style({ display: 'inline-flex', color: vars.color.accent });
 
 export const doneMark = style({ display: 'inline-flex', color: vars.color.success });
 
-export const dashboardLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: vars.size.target,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.link,
-  textUnderlineOffset: vars.underline.offset,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': {
-      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
-      outlineOffset: vars.focus.offset,
-      borderRadius: vars.radius.sm,
-    },
-  },
-});
-
 export const empty = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -36,9 +36,27 @@ function AppBody({ step, app }: { step: Step; app: NonNullable<Step['app']> }) {
   );
 }
 
+/** What the step draws on (our content cites research), as a short list under a small heading. */
+function Sources({ step }: { step: Step }) {
+  const copy = useStepsCopy();
+  if (step.sources.length === 0) return null;
+  return (
+    <section aria-labelledby={`sources-${step.id}`} className={styles.sources}>
+      <h2 id={`sources-${step.id}`} className={heading({ level: 3 })}>
+        {copy.sources}
+      </h2>
+      <ul>
+        {step.sources.map((source) => (
+          <li key={source}>{source}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The main area (STP-5): the text; the video, or its text when the learner switched to it
- * (STP-6); or the app. The tip follows.
+ * (STP-6); or the app. The tip and the sources follow.
  */
 export function StepBody({
   step,
@@ -66,6 +84,7 @@ export function StepBody({
           {step.tip}
         </p>
       ) : null}
+      <Sources step={step} />
     </Stack>
   );
 }

@@ -70,9 +70,7 @@ describe('the step page', () => {
     expect(screen.getByText('Circle the instruction word.')).toBeTruthy();
 
     const sidebar = await screen.findByRole('navigation', { name: 'Module contents' });
-    expect(within(sidebar).getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe(
-      '/dashboard/learn',
-    );
+    expect(within(sidebar).queryByRole('link', { name: 'Go to Dashboard' })).toBeNull();
     expect(
       within(sidebar).getByRole('heading', { level: 2, name: 'Understanding the question' }),
     ).toBeTruthy();
@@ -92,6 +90,17 @@ describe('the step page', () => {
     expect(video.getAttribute('href')).toBe(routes.step.href({ ...ADDRESS, stepSlug: 'in-a-minute' }));
 
     expect(screen.getByRole('link', { name: 'CONTINUE' }).getAttribute('href')).toBe(stepFixture().nextUrl);
+  });
+
+  it('lists the sources a step draws on under its text, and nothing when it has none', async () => {
+    const cited = 'Dunlosky et al. (2013), Improving students’ learning with effective learning techniques';
+    const { unmount } = renderStep(stepFixture({ sources: [cited] }));
+    const sources = await screen.findByRole('region', { name: 'Sources' });
+    expect(within(sources).getByRole('listitem').textContent).toBe(cited);
+    unmount();
+    renderStep(stepFixture());
+    await screen.findByRole('heading', { level: 1, name: 'What the question wants you to do' });
+    expect(screen.queryByRole('region', { name: 'Sources' })).toBeNull();
   });
 
   it('opens and closes the extra content with READ MORE and READ LESS', async () => {

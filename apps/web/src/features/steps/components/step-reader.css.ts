@@ -149,3 +149,9 @@ export const footer = style({
 });
 
 export const appImage = style({ maxWidth: `calc(${vars.space['20']} * 2)`, height: 'auto' });
+
+export const sources = style({
+  maxWidth: vars.size.measure,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});

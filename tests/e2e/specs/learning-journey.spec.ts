@@ -1,0 +1,203 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { quietAchievements } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { newInstitutionLearner } from '../support/institution-learner';
+import { FIRST_STEP, stepPath, VIDEO_STEP } from '../support/learning';
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Module contents' });
+const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
+async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    if (await target.evaluate((node) => node === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+test.describe('learning across devices (VID-11)', () => {
+  test('a video left at a second resumes at that second in another browser', async ({
+    page,
+    edition,
+    browser,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    await quietAchievements(page);
+    const learner = await newInstitutionLearner(page, testInfo, edition, 'Remy');
+    const step = VIDEO_STEP[edition];
+    await page.goto(step.path);
+    await expect(page.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? 0))
+      .toBeGreaterThan(0);
+
+    // Watched from 12 s a little, then paused: the pause is the moment the position is kept.
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/trpc/steps.savePosition') && response.ok(),
+      { timeout: 20_000 },
+    );
+    await page.evaluate(async () => {
+      const video = document.querySelector('video');
+      if (!video) throw new Error('no video');
+      video.muted = true;
+      video.currentTime = 12;
+      await video.play();
+    });
+    await expect.poll(() => videoTime(page)).toBeGreaterThan(13);
+    await page.evaluate(() => document.querySelector('video')?.pause());
+    const left = Math.floor(await videoTime(page));
+    await saved;
+
+    // Another browser: nothing in its storage, so the position can only come from the server.
+    const other = await browser.newContext();
+    try {
+      await quietAchievements(other);
+      const elsewhere = await other.newPage();
+      await elsewhere.goto('/auth/sign-in');
+      await elsewhere.getByLabel('Email', { exact: true }).fill(learner.email);
+      await elsewhere.getByLabel('Password', { exact: true }).fill(learner.password);
+      await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+      await expect(elsewhere).toHaveURL(/\/dashboard/, { timeout: 20_000 });
+      await elsewhere.goto(step.path);
+      await expect(elsewhere.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
+      await expect.poll(() => videoTime(elsewhere), { timeout: 20_000 }).toBeGreaterThanOrEqual(left);
+      expect(await videoTime(elsewhere)).toBeLessThan(left + 2);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+test.describe('the video player', () => {
+  test('seeks 10 s with the arrow keys and offers the speeds from 0.5 to 2 (VID-2, VID-3)', async ({
+    page,
+    edition,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    await quietAchievements(page);
+    await newInstitutionLearner(page, testInfo, edition, 'Seth');
+    await page.goto(VIDEO_STEP[edition].path);
+    const player = page.locator('[data-media-player]');
+    await expect(player).toBeVisible({ timeout: 20_000 });
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? 0))
+      .toBeGreaterThan(0);
+    await page.evaluate(() => {
+      const video = document.querySelector('video');
+      if (video) video.currentTime = 20;
+    });
+    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(20);
+    await player.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(29.5);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => videoTime(page)).toBeLessThan(21);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: /Speed/ }).click();
+    const speeds = page.getByRole('menuitemradio');
+    await expect(speeds).toHaveText(['0.5×', 'Normal', '1.25×', '1.5×', '2×']);
+    await speeds.filter({ hasText: '1.25×' }).click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('video')?.playbackRate)).toBe(1.25);
+    await page.keyboard.press('Escape');
+
+    // VID-4: the picture can be enlarged up to 500 % for learners who magnify.
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: /Zoom/ }).click();
+    await expect(page.getByRole('menuitemradio')).toHaveText([
+      '100%',
+      '150%',
+      '200%',
+      '300%',
+      '400%',
+      '500%',
+    ]);
+    await page.getByRole('menuitemradio', { name: '200%' }).click();
+    const scale = await page.evaluate(() => {
+      const video = document.querySelector('video');
+      return video ? new DOMMatrix(getComputedStyle(video).transform).a : 0;
+    });
+    expect(scale).toBeCloseTo(2, 1);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('a chapter, keyboard only', () => {
+  test('every step of the first chapter is done with the keyboard alone', async ({
+    page,
+    edition,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await quietAchievements(page);
+    await newInstitutionLearner(page, testInfo, edition, 'Kai');
+    const first = FIRST_STEP[edition];
+    await page.goto(stepPath(edition));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name, { timeout: 20_000 });
+    const chapter = `/chapters/${first.chapter}/steps/`;
+
+    for (let visited = 0; page.url().includes(chapter); visited += 1) {
+      expect(visited, 'steps in the chapter').toBeLessThan(12);
+      const heading = page.getByRole('heading', { level: 1 });
+      const name = (await heading.textContent()) ?? '';
+      const current = sidebar(page).getByRole('link', { name: new RegExp(name) });
+      const markComplete = page.getByRole('button', { name: 'MARK AS COMPLETE' });
+      if ((await page.locator('[data-media-player]').count()) > 0) {
+        // A video step counts once playback passes 5 s: started from the player's own button.
+        await expect(page.locator('[data-media-player]')).toHaveAttribute('data-can-play', '', {
+          timeout: 20_000,
+        });
+        await tabTo(page, page.locator('[data-media-player]').getByRole('button', { name: 'Play' }));
+        await page.keyboard.press('Enter');
+        await expect(current).toContainText('Completed', { timeout: 30_000 });
+      } else if ((await markComplete.count()) > 0) {
+        await tabTo(page, markComplete);
+        await page.keyboard.press('Enter');
+        await expect(current).toContainText('Completed');
+      }
+      const continueLink = page.getByRole('link', { name: 'CONTINUE' });
+      await tabTo(page, continueLink);
+      await page.keyboard.press('Enter');
+      await expect(heading).not.toHaveText(name, { timeout: 20_000 });
+      await expect(heading).toBeFocused();
+    }
+
+    // The next chapter opened; the finished one is complete in the module's contents.
+    await expectNoAxeViolations(page);
+    const done = sidebar(page).getByRole('button', { name: first.chapterName });
+    await tabTo(page, done);
+    await page.keyboard.press('Enter');
+    await expect(done).toHaveAttribute('aria-expanded', 'true');
+    const doneSteps = sidebar(page).getByRole('link', { name: /Completed/ });
+    expect(await doneSteps.count()).toBeGreaterThanOrEqual(3);
+  });
+});
+
+test.describe('achievements from favourites (BDG-4)', () => {
+  test('the fifth favourite earns FAVOURITE FIVE, announced by a toast', async ({
+    page,
+    edition,
+  }, testInfo) => {
+    test.setTimeout(150_000);
+    // No quietAchievements: the new badge must be announced.
+    await newInstitutionLearner(page, testInfo, edition, 'Faye');
+    await page.goto(stepPath(edition));
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(FIRST_STEP[edition].name, { timeout: 20_000 });
+    const toasts = page.getByRole('region', { name: 'Notifications' });
+    for (let favourites = 1; favourites <= 5; favourites += 1) {
+      const favourite = page.getByRole('button', { name: 'Favourite', exact: true });
+      await favourite.click();
+      await expect(favourite).toHaveAttribute('aria-pressed', 'true');
+      if (favourites < 5) {
+        await expect(toasts).not.toContainText('FAVOURITE FIVE');
+        const name = (await heading.textContent()) ?? '';
+        await page.getByRole('link', { name: 'CONTINUE' }).click();
+        await expect(heading).not.toHaveText(name, { timeout: 20_000 });
+      }
+    }
+    await expect(toasts).toContainText('Achievement unlocked.', { timeout: 20_000 });
+    await expect(toasts).toContainText('FAVOURITE FIVE');
+  });
+});
