@@ -4,6 +4,9 @@ import type { UpstreamCallRecord } from '../upstream/types';
 import type { Metrics } from './metrics';
 import { redactUrl } from './redact';
 
+/** What the log line and metrics say when the browser went away before the answer. */
+const CLIENT_CLOSED = 499;
+
 /** `auth.signIn,auth.authorize` from `/trpc/auth.signIn,auth.authorize?batch=1`; [] elsewhere. */
 export function procedureNames(url: string): string[] {
   const path = url.split('?')[0] ?? '';
@@ -46,9 +49,15 @@ async function requestLog(
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  // A browser that leaves before the answer gets no 'finish', so Fastify runs no onResponse for
+  // it: onRequestAbort writes its line instead (status 499, nginx's "client closed request"), and
+  // the set keeps the two hooks from both writing one.
+  const written = new WeakSet<FastifyRequest>();
+  const write = (request: FastifyRequest, reply: FastifyReply, aborted: boolean) => {
+    if (written.has(request)) return;
+    written.add(request);
     const ms = Math.round(reply.elapsedTime * 10) / 10;
-    const status = reply.statusCode;
+    const status = aborted ? CLIENT_CLOSED : reply.statusCode;
     const procedures = procedureNames(request.url);
     const line = {
       method: request.method,
@@ -60,7 +69,7 @@ async function requestLog(
       ...(request.upstreamCalls.length > 0 && { upstream: request.upstreamCalls }),
     };
     if (status >= 500) request.log.error(line, 'request failed');
-    else request.log.info(line, 'request');
+    else request.log.info(line, aborted ? 'request aborted' : 'request');
 
     const base = { method: request.method, status };
     if (procedures.length === 0) {
@@ -71,6 +80,16 @@ async function requestLog(
       const procedure = options.knownProcedures.has(name) ? name : 'unknown';
       options.metrics.observeRequest({ ...base, route: '/trpc/:path', procedure }, ms);
     }
+  };
+
+  const replies = new WeakMap<FastifyRequest, FastifyReply>();
+  app.addHook('onRequest', async (request, reply) => {
+    replies.set(request, reply);
+  });
+  app.addHook('onResponse', async (request, reply) => write(request, reply, false));
+  app.addHook('onRequestAbort', async (request) => {
+    const reply = replies.get(request);
+    if (reply) write(request, reply, true);
   });
 }
 
