@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { DestinationStream } from 'pino';
 import type { Env } from './env';
 import { errorHandler } from './error-handler';
+import { downloadPassThrough } from './files/downloads';
 import { mediaPassThrough } from './files/media';
 import { webAppPlugin } from './files/web-app';
 import { healthRoutes } from './health';
@@ -122,6 +123,10 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     mailboxUrl: env.mailboxUrl,
   });
   await app.register(mediaPassThrough, { prefixes: ['/uploads'], idleTimeoutMs: env.media.idleTimeoutMs });
+  await app.register(downloadPassThrough, {
+    basePath: env.upstreamBasePath,
+    idleTimeoutMs: env.media.idleTimeoutMs,
+  });
   // Last: its not-found handler (SPA fallback) is the app's.
   await app.register(fp(webAppPlugin), { webDist: env.webDist });
   return app;

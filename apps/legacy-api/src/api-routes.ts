@@ -10,13 +10,20 @@ import { registerAvatarRoutes } from './avatar/avatar-routes';
 import { registerFavouriteRoutes } from './favourites/favourite-routes';
 import { registerFlowRoutes } from './flows/flow-routes';
 import { registerHealthRoutes } from './health/health-routes';
+import { registerJournalDownloadRoutes } from './journal/journal-download-routes';
+import { registerJournalRoutes } from './journal/journal-routes';
 import { registerNoteRoutes } from './notes/note-routes';
 import { registerProgressRoutes } from './progress/progress-routes';
+import { registerGuestMessageRoutes } from './public/guest-message-routes';
+import { registerResourceRoutes } from './resources/resource-routes';
 import { registerSearchRoutes } from './search/search-routes';
 import { registerSoftwareRoutes } from './software/software-routes';
 import { registerStepRoutes } from './steps/step-routes';
+import { registerStudyToolRoutes } from './study-tools/study-tools-routes';
+import { registerSupportRoutes } from './support/support-routes';
 import { registerTutorialRoutes } from './tutorials/tutorial-routes';
 import { registerUserInfoRoutes } from './user-info/user-info-routes';
+import { registerCalmRoutes } from './wellbeing/calm-routes';
 
 /**
  * Every call of the upstream REST API, as one plugin that buildApp mounts under `/api`: the public
@@ -29,6 +36,7 @@ export function apiRoutes(ctx: AppContext) {
     registerSignUpRoutes(api, ctx);
     registerConfirmationRoutes(api, ctx);
     registerPasswordRoutes(api, ctx);
+    registerGuestMessageRoutes(api, ctx);
     await api.register(
       signedInScope(ctx, [
         registerSoftwareRoutes,
@@ -40,8 +48,14 @@ export function apiRoutes(ctx: AppContext) {
         registerStepRoutes,
         registerFavouriteRoutes,
         registerNoteRoutes,
+        registerJournalRoutes,
+        registerJournalDownloadRoutes,
+        registerSupportRoutes,
+        registerCalmRoutes,
         registerSearchRoutes,
         registerTutorialRoutes,
+        registerStudyToolRoutes,
+        registerResourceRoutes,
       ]),
     );
   };

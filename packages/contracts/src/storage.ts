@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   darkModeBannerDismissed: 'studyflow:dark-mode-banner-dismissed',
   /** sessionStorage: the onboarding answers so far, so a reload mid-wizard loses nothing. */
   onboardingDraft: 'studyflow:onboarding-draft',
+  /** localStorage, one per learner: the journal entry being written, until FINISH or discard. */
+  journalDraftPrefix: 'studyflow:journal-draft:',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>

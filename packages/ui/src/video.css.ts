@@ -30,8 +30,9 @@ globalStyle(`${video} video`, {
   transition: 'transform 150ms ease-out',
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
+export const zoomFrame = style({ width: '100%' });
 for (const level of VIDEO_ZOOM_LEVELS) {
-  globalStyle(`${video}[data-zoom="${level}"] video`, { transform: `scale(${level / 100})` });
+  globalStyle(`${zoomFrame}[data-zoom="${level}"] video`, { transform: `scale(${level / 100})` });
 }
 
 /** Our list of speeds replaces vidstack's speed slider (video-menus.tsx). */

@@ -95,47 +95,49 @@ export function Video({
   };
 
   return (
-    <MediaPlayer
-      ref={player}
-      src={src}
-      title={title}
-      autoPlay={autoPlay}
-      volume={volume}
-      muted={muted}
-      playsInline
-      crossOrigin
-      className={styles.video}
-      data-zoom={zoom}
-      onCanPlay={(detail) => applyStart(detail.duration)}
-      onAutoPlayFail={(detail) => retryMuted(detail.muted)}
-      onTimeUpdate={onTimeUpdate ? (detail) => onTimeUpdate(detail.currentTime) : undefined}
-      onPause={onPause ? reportPause : undefined}
-      onEnded={onPause ? reportPause : undefined}
-      onVolumeChange={onVolumeChange ? (detail) => onVolumeChange(detail.volume, detail.muted) : undefined}
-    >
-      <MediaProvider>
-        {subtitles.map((track) => (
-          <Track
-            key={track.src}
-            src={track.src}
-            kind="subtitles"
-            label={track.label}
-            language={track.language}
-            default={showSubtitles && track.default}
-          />
-        ))}
-        {chapters ? <Track src={chapters} kind="chapters" language="en" default /> : null}
-      </MediaProvider>
-      <DefaultVideoLayout
-        icons={defaultLayoutIcons}
-        thumbnails={thumbnails}
-        seekStep={seekStep}
-        playbackRates={playbackRates ? [...playbackRates] : undefined}
-        slots={{
-          speedMenuItemsStart: playbackRates ? <SpeedChoices rates={playbackRates} /> : null,
-          settingsMenuItemsEnd: <ZoomMenu zoom={zoom} onZoom={setZoom} />,
-        }}
-      />
-    </MediaPlayer>
+    // The zoom lives on a wrapper: vidstack's player does not pass unknown attributes to its element.
+    <div className={styles.zoomFrame} data-zoom={zoom}>
+      <MediaPlayer
+        ref={player}
+        src={src}
+        title={title}
+        autoPlay={autoPlay}
+        volume={volume}
+        muted={muted}
+        playsInline
+        crossOrigin
+        className={styles.video}
+        onCanPlay={(detail) => applyStart(detail.duration)}
+        onAutoPlayFail={(detail) => retryMuted(detail.muted)}
+        onTimeUpdate={onTimeUpdate ? (detail) => onTimeUpdate(detail.currentTime) : undefined}
+        onPause={onPause ? reportPause : undefined}
+        onEnded={onPause ? reportPause : undefined}
+        onVolumeChange={onVolumeChange ? (detail) => onVolumeChange(detail.volume, detail.muted) : undefined}
+      >
+        <MediaProvider>
+          {subtitles.map((track) => (
+            <Track
+              key={track.src}
+              src={track.src}
+              kind="subtitles"
+              label={track.label}
+              language={track.language}
+              default={showSubtitles && track.default}
+            />
+          ))}
+          {chapters ? <Track src={chapters} kind="chapters" language="en" default /> : null}
+        </MediaProvider>
+        <DefaultVideoLayout
+          icons={defaultLayoutIcons}
+          thumbnails={thumbnails}
+          seekStep={seekStep}
+          playbackRates={playbackRates ? [...playbackRates] : undefined}
+          slots={{
+            speedMenuItemsStart: playbackRates ? <SpeedChoices rates={playbackRates} /> : null,
+            settingsMenuItemsEnd: <ZoomMenu zoom={zoom} onZoom={setZoom} />,
+          }}
+        />
+      </MediaPlayer>
+    </div>
   );
 }

@@ -8,13 +8,34 @@ import { FIRST_STEP, stepPath, VIDEO_STEP } from '../support/learning';
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Module contents' });
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
+/**
+ * Moves focus to `target` as a keyboard user would: Tab from one stop to the next, and the arrow
+ * keys inside a toolbar (one tab stop, ARIA toolbar pattern). Fails after `limit` presses.
+ */
 async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((node) => node === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
+    const where = await target
+      .evaluate((node) => {
+        if (node === document.activeElement) return 'there';
+        const bar = node.closest('[role="toolbar"]');
+        return bar?.contains(document.activeElement) ? 'toolbar' : 'elsewhere';
+      })
+      .catch(() => 'elsewhere');
+    if (where === 'there') return;
+    await page.keyboard.press(where === 'toolbar' ? 'ArrowRight' : 'Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/** Starts the page's video muted from script (headless Chromium has no user gesture to give). */
+async function playMuted(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const video = document.querySelector('video');
+    if (!video) throw new Error('no video');
+    video.muted = true;
+    await video.play();
+  });
+  await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
 test.describe('learning across devices (VID-11)', () => {
@@ -29,21 +50,16 @@ test.describe('learning across devices (VID-11)', () => {
     const step = VIDEO_STEP[edition];
     await page.goto(step.path);
     await expect(page.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? 0))
-      .toBeGreaterThan(0);
 
     // Watched from 12 s a little, then paused: the pause is the moment the position is kept.
     const saved = page.waitForResponse(
       (response) => response.url().includes('/trpc/steps.savePosition') && response.ok(),
-      { timeout: 20_000 },
+      { timeout: 30_000 },
     );
-    await page.evaluate(async () => {
+    await playMuted(page);
+    await page.evaluate(() => {
       const video = document.querySelector('video');
-      if (!video) throw new Error('no video');
-      video.muted = true;
-      video.currentTime = 12;
-      await video.play();
+      if (video) video.currentTime = 12;
     });
     await expect.poll(() => videoTime(page)).toBeGreaterThan(13);
     await page.evaluate(() => document.querySelector('video')?.pause());
@@ -62,7 +78,8 @@ test.describe('learning across devices (VID-11)', () => {
       await expect(elsewhere).toHaveURL(/\/dashboard/, { timeout: 20_000 });
       await elsewhere.goto(step.path);
       await expect(elsewhere.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
-      await expect.poll(() => videoTime(elsewhere), { timeout: 20_000 }).toBeGreaterThanOrEqual(left);
+      // The second the player reported on pause (its state lags playback by a fraction of a second).
+      await expect.poll(() => videoTime(elsewhere), { timeout: 20_000 }).toBeGreaterThanOrEqual(left - 1);
       expect(await videoTime(elsewhere)).toBeLessThan(left + 2);
     } finally {
       await other.close();
@@ -81,12 +98,12 @@ test.describe('the video player', () => {
     await page.goto(VIDEO_STEP[edition].path);
     const player = page.locator('[data-media-player]');
     await expect(player).toBeVisible({ timeout: 20_000 });
-    await expect
-      .poll(() => page.evaluate(() => document.querySelector('video')?.readyState ?? 0))
-      .toBeGreaterThan(0);
+    await playMuted(page);
     await page.evaluate(() => {
       const video = document.querySelector('video');
-      if (video) video.currentTime = 20;
+      if (!video) return;
+      video.pause();
+      video.currentTime = 20;
     });
     await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(20);
     await player.focus();
@@ -95,16 +112,20 @@ test.describe('the video player', () => {
     await page.keyboard.press('ArrowLeft');
     await expect.poll(() => videoTime(page)).toBeLessThan(21);
 
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await player.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: /Speed/ }).click();
     const speeds = page.getByRole('menuitemradio');
     await expect(speeds).toHaveText(['0.5×', 'Normal', '1.25×', '1.5×', '2×']);
     await speeds.filter({ hasText: '1.25×' }).click();
     await expect.poll(() => page.evaluate(() => document.querySelector('video')?.playbackRate)).toBe(1.25);
+    // Escape leaves the Speed list, then the settings menu.
+    const settings = player.getByRole('button', { name: 'Settings', exact: true });
     await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(settings).toHaveAttribute('aria-expanded', 'false');
 
     // VID-4: the picture can be enlarged up to 500 % for learners who magnify.
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await settings.click();
     await page.getByRole('menuitem', { name: /Zoom/ }).click();
     await expect(page.getByRole('menuitemradio')).toHaveText([
       '100%',
@@ -115,11 +136,12 @@ test.describe('the video player', () => {
       '500%',
     ]);
     await page.getByRole('menuitemradio', { name: '200%' }).click();
-    const scale = await page.evaluate(() => {
-      const video = document.querySelector('video');
-      return video ? new DOMMatrix(getComputedStyle(video).transform).a : 0;
-    });
-    expect(scale).toBeCloseTo(2, 1);
+    const scale = () =>
+      page.evaluate(() => {
+        const video = document.querySelector('video');
+        return video ? new DOMMatrix(getComputedStyle(video).transform).a : 0;
+      });
+    await expect.poll(scale).toBeCloseTo(2, 1);
     await expectNoAxeViolations(page);
   });
 });
@@ -145,9 +167,6 @@ test.describe('a chapter, keyboard only', () => {
       const markComplete = page.getByRole('button', { name: 'MARK AS COMPLETE' });
       if ((await page.locator('[data-media-player]').count()) > 0) {
         // A video step counts once playback passes 5 s: started from the player's own button.
-        await expect(page.locator('[data-media-player]')).toHaveAttribute('data-can-play', '', {
-          timeout: 20_000,
-        });
         await tabTo(page, page.locator('[data-media-player]').getByRole('button', { name: 'Play' }));
         await page.keyboard.press('Enter');
         await expect(current).toContainText('Completed', { timeout: 30_000 });
@@ -191,7 +210,7 @@ test.describe('achievements from favourites (BDG-4)', () => {
       await favourite.click();
       await expect(favourite).toHaveAttribute('aria-pressed', 'true');
       if (favourites < 5) {
-        await expect(toasts).not.toContainText('FAVOURITE FIVE');
+        await expect(page.getByText('FAVOURITE FIVE')).toHaveCount(0);
         const name = (await heading.textContent()) ?? '';
         await page.getByRole('link', { name: 'CONTINUE' }).click();
         await expect(heading).not.toHaveText(name, { timeout: 20_000 });

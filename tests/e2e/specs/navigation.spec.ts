@@ -6,16 +6,24 @@ import { expect, test } from '../support/fixtures';
 const header = (page: Page) => page.getByRole('banner');
 const headerNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main menu' });
 
-// Pages the route table has no page for yet: offered nowhere until they land (SHL-3, PUB-3).
-const NOT_YET = ['Reflect', 'Wellbeing', 'Study Tools', 'Assessor Toolkit', 'Contact'];
+// The learner's own pages: never in the public header (PUB-3).
+const LEARNER_PAGES = ['Reflect', 'Wellbeing'];
+// SHL-3's links in order: Wellbeing (the seeded study learner has entries) and Study Tools are
+// study-edition pages (WEL-1, TLS-1).
+const menuLinks = (edition: string) =>
+  edition === 'study'
+    ? ['Learn', 'Reflect', 'Wellbeing', 'Favourites', 'Study Tools']
+    : ['Software', 'Reflect', 'Favourites'];
 
 test.describe('the public header (PUB-3)', () => {
-  test('offers a guest Home and Sign in, and nothing that does not exist yet', async ({ page }) => {
+  test('offers a guest Home, Assessor Toolkit, Contact and Sign in, and nothing that does not exist yet', async ({
+    page,
+  }) => {
     await page.goto('/');
     const nav = headerNav(page);
-    await expect(nav.getByRole('link')).toHaveText(['Home']);
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Assessor Toolkit', 'Contact']);
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
-    for (const name of NOT_YET) await expect(header(page).getByText(name)).toHaveCount(0);
+    for (const name of LEARNER_PAGES) await expect(header(page).getByText(name)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
     await expectNoAxeViolations(page);
     await header(page).getByRole('link', { name: 'Sign in' }).click();
@@ -69,7 +77,7 @@ test.describe('the public header (PUB-3)', () => {
     const open = page.getByRole('button', { name: 'Open menu' });
     await open.click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link')).toHaveText(['Home', 'Sign in']);
+    await expect(drawer.getByRole('link')).toHaveText(['Home', 'Assessor Toolkit', 'Contact', 'Sign in']);
     await expect(drawer.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
@@ -90,12 +98,10 @@ test.describe('the side menu (SHL-3)', () => {
     await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
   });
 
-  test('offers only pages that exist, and Notes', async ({ page, edition }) => {
+  test('offers the pages of the edition, and Notes', async ({ page, edition }) => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    const learn = edition === 'pro' ? 'Software' : 'Learn';
-    await expect(menu.getByRole('link')).toHaveText([learn, 'Favourites']);
+    await expect(menu.getByRole('link')).toHaveText(menuLinks(edition));
     await expect(menu.getByRole('button')).toHaveText(['Notes']);
-    for (const name of NOT_YET) await expect(menu.getByText(name)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await menu.getByRole('button', { name: 'Notes' }).click();
     await expect(page.getByRole('dialog', { name: 'Notes' })).toBeVisible();
@@ -105,11 +111,7 @@ test.describe('the side menu (SHL-3)', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.getByRole('link')).toHaveText([
-      edition === 'pro' ? 'Software' : 'Learn',
-      'Favourites',
-    ]);
+    await expect(drawer.getByRole('link')).toHaveText(menuLinks(edition));
     await expect(drawer.getByRole('button', { name: 'Notes' })).toBeVisible();
-    for (const name of NOT_YET) await expect(drawer.getByText(name)).toHaveCount(0);
   });
 });

@@ -22,10 +22,11 @@ test.describe('the signed-in shell', () => {
     await expect(learn).toHaveAttribute('aria-current', 'page');
     await expect(menu.getByRole('button', { name: 'Notes' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Favourites' })).toHaveAttribute('href', '/favourites');
-    // Reflect, Wellbeing and Study Tools have no page yet, so they are not offered
-    // (specs/navigation.spec.ts); Alex (study) does have the wellbeing entries the item needs.
-    for (const name of ['Reflect', 'Wellbeing', 'Study Tools']) {
-      await expect(menu.getByRole('link', { name })).toHaveCount(0);
+    // SHL-3: Reflect in both editions; Wellbeing (Alex has wellbeing entries) and Study Tools in
+    // the study edition only.
+    await expect(menu.getByRole('link', { name: 'Reflect' })).toHaveAttribute('href', '/dashboard/reflect');
+    for (const name of ['Study Tools', 'Wellbeing']) {
+      await expect(menu.getByRole('link', { name })).toHaveCount(edition === 'study' ? 1 : 0);
     }
     // No 'Go to Dashboard' or accessibility button on the dashboard itself.
     await expect(menu.getByRole('link', { name: 'Go to Dashboard' })).toHaveCount(0);

@@ -24,6 +24,11 @@ export const appCopy = perEdition((edition) => {
       notifications: 'Notifications',
       /** Toasts can be read again (DESIGN.md): the list of the latest ones, from the footer. */
       earlierMessages: 'Earlier messages',
+      /** PUB-4: the footer's three social links (addresses in lib/external-links.ts). */
+      socialLabel: 'Studyflow elsewhere',
+      social: { linkedin: 'LinkedIn', youtube: 'YouTube', bluesky: 'Bluesky' },
+      /** PUB-3: scrolls to the landing's contact form. */
+      contact: 'Contact',
       noMessages: 'No messages yet. Confirmations and alerts show here after they close.',
       close: 'Close',
     },

@@ -11,7 +11,8 @@ const step = 'flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:cha
 const REQUIRED: readonly [pattern: string, access: Access, editions: readonly Edition[]][] = [
   ['/', 'public', EDITIONS],
   ['/assessor', 'public', EDITIONS],
-  ['/resources', 'public', EDITIONS],
+  // PUB-16: signed-in only (docs/decisions.md).
+  ['/resources', 'onboarded', EDITIONS],
   ['/not-found', 'public', EDITIONS],
   ['/error', 'public', EDITIONS],
   ['/something-went-wrong', 'public', EDITIONS],
@@ -34,7 +35,8 @@ const REQUIRED: readonly [pattern: string, access: Access, editions: readonly Ed
   [
     '/dashboard/examschedule/:examName/:examDate/:examStartTime/:examEndTime/:numOfQuestions/:planingTime/:proofreadingTime',
     'onboarded',
-    EDITIONS,
+    // The Exam Calculator's page: study tools exist only in the study edition (TLS, ED-2).
+    ['study'],
   ],
   ['/dashboard/print_notes', 'onboarded', EDITIONS],
   [`/${step}`, 'onboarded', EDITIONS],
@@ -54,6 +56,10 @@ const REQUIRED: readonly [pattern: string, access: Access, editions: readonly Ed
   ['/wellbeing/desk-stretches', 'onboarded', ['study']],
   ['/onboarding', 'onboarding', EDITIONS],
   ['/onboarding/testimonial', 'signed-in', EDITIONS],
+  // Ours (PUB-17): the legal pages.
+  ['/privacy-policy', 'public', EDITIONS],
+  ['/terms', 'public', EDITIONS],
+  ['/accessibility-statement', 'public', EDITIONS],
   // Ours, not the requirements': the design-system gallery, built in development only.
   ['/design-system', 'public', EDITIONS],
   // Ours too: the `url` of a module and of a chapter, which open their first unfinished step.
@@ -105,9 +111,9 @@ describe('the route table', () => {
     expect(isOffered(routes.dashboardLearn, 'study')).toBe(true);
     expect(isOffered(routes.dashboardLearn, 'pro')).toBe(false);
     expect(isOffered(routes.home, 'pro')).toBe(true);
-    for (const missing of [routes.reflect, routes.support, routes.wellbeing, routes.studyTools]) {
-      expect(isOffered(missing, 'study'), missing.pattern).toBe(false);
-    }
+    expect(isOffered(routes.studyTools, 'study')).toBe(true);
+    expect(isOffered(routes.studyTools, 'pro')).toBe(false);
+    expect(isOffered(routes.examSchedule, 'pro')).toBe(false);
   });
 });
 

@@ -85,8 +85,23 @@ export const routes = {
   home: route('/', 'public', 'public', {
     page: page(() => import('../features/landing/components/landing-page'), 'LandingPage'),
   }),
-  assessor: route('/assessor', 'public', 'public'),
-  resources: route('/resources', 'public', 'public'),
+  assessor: route('/assessor', 'public', 'public', {
+    page: page(() => import('../features/assessor/components/assessor-page'), 'AssessorPage'),
+  }),
+  // PUB-16: the demo library is for signed-in learners (docs/decisions.md).
+  resources: route('/resources', 'onboarded', 'shell', {
+    page: page(() => import('../features/resources/components/resources-page'), 'ResourcesPage'),
+  }),
+  // Ours (PUB-17): the legal pages the footer and the sign-up forms link to.
+  privacy: route('/privacy-policy', 'public', 'public', {
+    page: page(() => import('../features/legal/components/legal-pages'), 'PrivacyPage'),
+  }),
+  terms: route('/terms', 'public', 'public', {
+    page: page(() => import('../features/legal/components/legal-pages'), 'TermsPage'),
+  }),
+  accessibilityStatement: route('/accessibility-statement', 'public', 'public', {
+    page: page(() => import('../features/legal/components/legal-pages'), 'AccessibilityStatementPage'),
+  }),
   notFound: route('/not-found', 'public', 'public', {
     page: page(() => import('../features/errors/components/not-found-page'), 'NotFoundPage'),
   }),
@@ -158,12 +173,21 @@ export const routes = {
       'SoftwareSelectionPage',
     ),
   }),
-  reflect: route('/dashboard/reflect', 'onboarded', 'shell'),
-  studyTools: route('/dashboard/study-tools', 'onboarded', 'shell', { editions: STUDY }),
+  reflect: route('/dashboard/reflect', 'onboarded', 'shell', {
+    page: page(() => import('../features/journal/components/journal-page'), 'JournalPage'),
+  }),
+  studyTools: route('/dashboard/study-tools', 'onboarded', 'shell', {
+    editions: STUDY,
+    page: page(() => import('../features/study-tools/components/study-tools-page'), 'StudyToolsPage'),
+  }),
   examSchedule: route(
     '/dashboard/examschedule/:examName/:examDate/:examStartTime/:examEndTime/:numOfQuestions/:planingTime/:proofreadingTime',
     'onboarded',
     'bare',
+    {
+      editions: STUDY,
+      page: page(() => import('../features/study-tools/components/exam-schedule-page'), 'ExamSchedulePage'),
+    },
   ),
   printNotes: route('/dashboard/print_notes', 'onboarded', 'bare', {
     page: page(() => import('../features/notes/components/print-notes-page'), 'PrintNotesPage'),
@@ -215,11 +239,25 @@ export const routes = {
     'shell',
     { learning: 'step', page: strategyPage },
   ),
-  support: route('/support', 'onboarded', 'shell'),
-  wellbeing: route('/wellbeing', 'onboarded', 'shell', { editions: STUDY }),
-  supportContacts: route('/wellbeing/support-contacts', 'onboarded', 'shell', { editions: STUDY }),
-  studentMinds: route('/wellbeing/student-minds', 'onboarded', 'shell', { editions: STUDY }),
-  deskStretches: route('/wellbeing/desk-stretches', 'onboarded', 'shell', { editions: STUDY }),
+  support: route('/support', 'onboarded', 'shell', {
+    page: page(() => import('../features/support/components/support-page'), 'SupportPage'),
+  }),
+  wellbeing: route('/wellbeing', 'onboarded', 'shell', {
+    editions: STUDY,
+    page: page(() => import('../features/wellbeing/components/wellbeing-page'), 'WellbeingPage'),
+  }),
+  supportContacts: route('/wellbeing/support-contacts', 'onboarded', 'shell', {
+    editions: STUDY,
+    page: page(() => import('../features/wellbeing/components/support-contacts-page'), 'SupportContactsPage'),
+  }),
+  studentMinds: route('/wellbeing/student-minds', 'onboarded', 'shell', {
+    editions: STUDY,
+    page: page(() => import('../features/wellbeing/components/student-minds-page'), 'StudentMindsPage'),
+  }),
+  deskStretches: route('/wellbeing/desk-stretches', 'onboarded', 'shell', {
+    editions: STUDY,
+    page: page(() => import('../features/wellbeing/components/desk-stretches-page'), 'DeskStretchesPage'),
+  }),
 };
 
 export const ROUTES: readonly RouteInfo[] = Object.values(routes);

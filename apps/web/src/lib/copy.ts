@@ -26,6 +26,7 @@ export const sharedCopy = perEdition((edition) => ({
   brand: brandFor(edition),
   terms: 'Terms of use',
   privacy: 'Privacy policy',
+  accessibilityStatement: 'Accessibility statement',
   /** GOV.UK's words for the summary of a form's errors (lib/error-summary.tsx). */
   errorSummaryTitle: 'There is a problem',
 }));

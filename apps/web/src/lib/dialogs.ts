@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * and accessibility panel each open or close; the avatar modal). Any feature can open one by name
  * without importing the feature that draws it; at most one is open at a time.
  */
-export type ShellDialog = 'notes' | 'achievements' | 'accessibility' | 'avatar';
+export type ShellDialog = 'notes' | 'achievements' | 'accessibility' | 'avatar' | 'studyTools';
 
 const listeners = new Set<() => void>();
 let current: ShellDialog | null = null;

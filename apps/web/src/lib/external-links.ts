@@ -1,10 +1,11 @@
-/**
- * Pages outside this app. The requirements name terms and privacy links but not their addresses
- * (PUB-17); these are placeholders to replace with the real policy pages.
- */
+/** Pages and addresses outside this app (the legal pages are ours: see app/routes.ts). */
 export const externalLinks = {
-  terms: 'https://studyflow.example/terms',
-  privacy: 'https://studyflow.example/privacy',
+  /** PUB-4: the footer's three social links (docs/decisions.md). */
+  social: {
+    linkedin: 'https://www.linkedin.com/company/studyflow-learning',
+    youtube: 'https://www.youtube.com/@studyflow-learning',
+    bluesky: 'https://bsky.app/profile/studyflow-learning.bsky.social',
+  },
   /** SHL-7: 'Book a demo' mails the trainers with the subject Trainer Demo. */
   bookDemo: 'mailto:training@studyflow.example?subject=Trainer%20Demo',
   /** Help for someone who is not signed in: the support page is for learners only (GRD-4). */

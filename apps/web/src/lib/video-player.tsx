@@ -26,6 +26,8 @@ export interface VideoPlayerProps {
   subtitles?: readonly VideoSubtitle[];
   chapters?: string;
   thumbnails?: string;
+  /** Starts playing once loaded (PUB-4, PUB-11); a refused autoplay retries muted (VID-7). */
+  autoPlay?: boolean;
   /** What the spinner says while the player loads. */
   loadingLabel: string;
   /** A start time someone asked for (VID-5: honoured past 5 s and more than 5 s before the end). */

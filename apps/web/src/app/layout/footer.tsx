@@ -2,9 +2,13 @@ import { Link } from '@studyflow/ui/link';
 import { useSharedCopy } from '../../lib/copy';
 import { externalLinks } from '../../lib/external-links';
 import { useAppCopy } from '../copy';
+import { routes } from '../routes';
 import * as styles from './shell.css';
 import { ToastHistoryButton } from './toast-history-button';
 
+const SOCIAL = ['linkedin', 'youtube', 'bluesky'] as const;
+
+/** Every page's footer: the legal pages (PUB-17), three social links (PUB-4) and earlier messages. */
 export function Footer() {
   const copy = useAppCopy();
   const shared = useSharedCopy();
@@ -14,14 +18,13 @@ export function Footer() {
         <p>{copy.shell.footer}</p>
         <ul className={styles.footerLinks}>
           <li>
-            <Link href={externalLinks.terms} target="_blank">
-              {shared.terms}
-            </Link>
+            <Link href={routes.privacy.href()}>{shared.privacy}</Link>
           </li>
           <li>
-            <Link href={externalLinks.privacy} target="_blank">
-              {shared.privacy}
-            </Link>
+            <Link href={routes.terms.href()}>{shared.terms}</Link>
+          </li>
+          <li>
+            <Link href={routes.accessibilityStatement.href()}>{shared.accessibilityStatement}</Link>
           </li>
           <li>
             <ToastHistoryButton
@@ -31,6 +34,17 @@ export function Footer() {
             />
           </li>
         </ul>
+        <nav aria-label={copy.shell.socialLabel}>
+          <ul className={styles.footerLinks}>
+            {SOCIAL.map((network) => (
+              <li key={network}>
+                <Link href={externalLinks.social[network]} target="_blank">
+                  {copy.shell.social[network]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </footer>
   );

@@ -4,9 +4,13 @@ import { appCopy } from '../copy';
 import { publicNavItems } from './public-nav';
 
 describe('the public header items (PUB-3)', () => {
-  it('offers a guest Home and Sign in, and not the pages still to come', () => {
+  it('offers a guest Home, Assessor Toolkit, Contact (to the landing form) and Sign in', () => {
     const { links, account } = publicNavItems('study', null, '/', appCopy.study.shell);
-    expect(links).toEqual([{ id: 'home', label: 'Home', href: '/', isCurrent: true }]);
+    expect(links).toEqual([
+      { id: 'home', label: 'Home', href: '/', isCurrent: true },
+      { id: 'assessor', label: 'Assessor Toolkit', href: '/assessor', isCurrent: false },
+      { id: 'contact', label: 'Contact', href: '/#contact', isCurrent: false },
+    ]);
     expect(account).toMatchObject({ label: 'Sign in', href: '/auth' });
   });
 

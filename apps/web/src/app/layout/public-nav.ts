@@ -1,5 +1,6 @@
 import type { Edition } from '@studyflow/contracts/edition';
 import type { User } from '@studyflow/contracts/user';
+import { CONTACT_ANCHOR } from '../../lib/anchors';
 import type { appCopy } from '../copy';
 import { dashboardFor, isOffered, routes } from '../routes';
 
@@ -14,8 +15,8 @@ type ShellCopy = (typeof appCopy)[Edition]['shell'];
 
 /**
  * The public header's items (PUB-3) whose pages exist: Home, Assessor Toolkit once its page is
- * built, then the way in, 'Go to Dashboard' for a signed-in learner and 'Sign in' for a guest.
- * 'Contact' scrolls to the landing's contact form, so it joins when that form does.
+ * built, 'Contact', then the way in, 'Go to Dashboard' for a signed-in learner and 'Sign in' for a
+ * guest.
  */
 export function publicNavItems(edition: Edition, user: User | null, path: string, shell: ShellCopy) {
   const pages = [
@@ -25,6 +26,13 @@ export function publicNavItems(edition: Edition, user: User | null, path: string
   const links: PublicNavItem[] = pages
     .filter(({ route }) => isOffered(route, edition))
     .map(({ id, label, route }) => ({ id, label, href: route.href(), isCurrent: path === route.href() }));
+  // 'Contact' scrolls to the landing's 'Let's connect' form, from any public page.
+  links.push({
+    id: 'contact',
+    label: shell.contact,
+    href: `${routes.home.href()}#${CONTACT_ANCHOR}`,
+    isCurrent: false,
+  });
   const account: PublicNavItem = user
     ? { id: 'account', label: shell.goToDashboard, href: dashboardFor(edition), isCurrent: false }
     : { id: 'account', label: shell.signIn, href: routes.auth.href(), isCurrent: false };

@@ -17,6 +17,10 @@ const DIALOGS: Record<ShellDialog, ComponentType> = {
     'AccessibilityPanel',
   ),
   avatar: dialog(() => import('../../features/avatar/components/avatar-modal'), 'AvatarModal'),
+  studyTools: dialog(
+    () => import('../../features/study-tools/components/study-tools-dialog'),
+    'StudyToolsDialog',
+  ),
 };
 
 /**

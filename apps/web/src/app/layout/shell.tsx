@@ -7,7 +7,8 @@ import { useFocusMode } from '../../lib/focus-mode';
 import { captureInstallPrompt } from '../../lib/install-prompt';
 import { useCurrentUser } from '../../lib/session';
 import { useAppCopy } from '../copy';
-import { routeAt } from '../guards/route-access';
+import { normalisePath, routeAt } from '../guards/route-access';
+import { routes } from '../routes';
 import { Footer } from './footer';
 import * as frame from './frame.css';
 import { PublicHeader } from './public-header';
@@ -73,7 +74,8 @@ export function Shell({ children }: { children: ReactNode }) {
         ) : chrome === 'bare' ? null : (
           <PublicHeader />
         )}
-        {signedIn ? (
+        {/* PUB-7: the landing shows the banner too. */}
+        {signedIn || normalisePath(location) === routes.home.href() ? (
           <Suspense fallback={null}>
             <DarkModeBanner />
           </Suspense>

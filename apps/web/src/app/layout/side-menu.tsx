@@ -59,7 +59,18 @@ export function SideMenu({ user, variant, onNavigate }: SideMenuProps) {
       : []),
     ...linkTo(routes.favourites, { id: 'favourites', label: appShell.favourites, icon: <StarIcon /> }),
     { id: 'notes', label: appShell.notes, icon: <NoteIcon />, onPress: () => openDialog('notes') },
-    ...linkTo(routes.studyTools, { id: 'study-tools', label: appShell.studyTools, icon: <ToolsIcon /> }),
+    // On learning pages the tools open as a panel in a modal, so the learner keeps their place in
+    // the step (TLS-1, docs/decisions.md); elsewhere the entry is the tools page.
+    ...(isOffered(routes.studyTools, edition) && pageKindOf(path).showGoToDashboard
+      ? [
+          {
+            id: 'study-tools',
+            label: appShell.studyTools,
+            icon: <ToolsIcon />,
+            onPress: () => openDialog('studyTools'),
+          },
+        ]
+      : linkTo(routes.studyTools, { id: 'study-tools', label: appShell.studyTools, icon: <ToolsIcon /> })),
   ];
 
   return (

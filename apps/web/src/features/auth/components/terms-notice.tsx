@@ -1,6 +1,6 @@
 import { Link } from '@studyflow/ui/link';
+import { routes } from '../../../app/routes';
 import { useSharedCopy } from '../../../lib/copy';
-import { externalLinks } from '../../../lib/external-links';
 import { useAuthCopy } from '../copy';
 import * as styles from './auth.css';
 
@@ -11,11 +11,11 @@ export function TermsNotice({ before }: { before: string }) {
   return (
     <p className={styles.terms}>
       {before}{' '}
-      <Link href={externalLinks.terms} target="_blank">
+      <Link href={routes.terms.href()} target="_blank">
         {shared.terms}
       </Link>{' '}
       {licence.and}{' '}
-      <Link href={externalLinks.privacy} target="_blank">
+      <Link href={routes.privacy.href()} target="_blank">
         {shared.privacy}
       </Link>
       .

@@ -1,22 +1,53 @@
+import { Button } from '@studyflow/ui/button';
 import { ButtonLink } from '@studyflow/ui/button-link';
+import { Cluster } from '@studyflow/ui/cluster';
 import { ArrowRightIcon, SuccessIcon } from '@studyflow/ui/icons';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
+import { lazy, Suspense, useState } from 'react';
 import { dashboardFor, routes } from '../../../app/routes';
 import { useEdition } from '../../../lib/edition';
 import { PageHeading } from '../../../lib/page';
 import { useCurrentUser } from '../../../lib/session';
 import { useLandingCopy } from '../copy';
+import { ContactSection } from './contact-section';
 import * as styles from './landing-page.css';
+import {
+  FeaturesGrid,
+  MissionSection,
+  SoftwareStrip,
+  TestimonialsSection,
+  TrainingCards,
+} from './landing-sections';
+
+// The modal and the video player load when the demo opens, never with the page (PUB-4).
+const DemoVideoDialog = lazy(() =>
+  import('./demo-video-dialog').then((module) => ({ default: module.DemoVideoDialog })),
+);
 
 /**
- * '/': until the full landing page arrives (PUB-1 to PUB-7), the hero of each edition with its way
- * in: 'Sign in' for guests, 'Go to Dashboard' for someone signed in.
+ * '/' (PUB-1 to PUB-7), in the edition's words: the hero with its way in, the demo, then the
+ * sections in the order PUB-4 gives. The header, dark-mode banner and footer come from the frame.
  */
 export function LandingPage() {
+  return (
+    <Stack gap="20">
+      <Hero />
+      <MissionSection />
+      <SoftwareStrip />
+      <TestimonialsSection />
+      <FeaturesGrid />
+      <TrainingCards />
+      <ContactSection />
+    </Stack>
+  );
+}
+
+function Hero() {
   const { landing, brand, preview } = useLandingCopy();
   const edition = useEdition();
   const user = useCurrentUser();
+  const [demoOpen, setDemoOpen] = useState(false);
 
   return (
     <div className={styles.hero}>
@@ -33,10 +64,20 @@ export function LandingPage() {
             </li>
           ))}
         </ul>
-        <ButtonLink href={user ? dashboardFor(edition) : routes.auth.href()}>
-          {user ? landing.goToDashboard : landing.signIn}
-          <ArrowRightIcon />
-        </ButtonLink>
+        <Cluster gap="3">
+          <ButtonLink href={user ? dashboardFor(edition) : routes.auth.href()}>
+            {user ? landing.goToDashboard : landing.signIn}
+            <ArrowRightIcon />
+          </ButtonLink>
+          <Button variant="secondary" onPress={() => setDemoOpen(true)}>
+            {landing.watchDemo}
+          </Button>
+        </Cluster>
+        {demoOpen ? (
+          <Suspense fallback={null}>
+            <DemoVideoDialog onClose={() => setDemoOpen(false)} />
+          </Suspense>
+        ) : null}
       </Stack>
       <div className={styles.preview} aria-hidden="true">
         <span className={styles.chip}>{preview.chip}</span>

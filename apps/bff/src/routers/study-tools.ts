@@ -1,0 +1,46 @@
+import {
+  CreatePlanBlockInputSchema,
+  CreatePlanBlockOutputSchema,
+  EssayWordListSchema,
+  PlannerSchema,
+  RemovePlanBlockInputSchema,
+} from '@studyflow/contracts/study-tools';
+import { shapeNotShown } from '@studyflow/contracts/tolerant';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { fromUpstream, publicProcedure } from '../trpc';
+import { segment } from './learning-paths';
+
+const Anything = shapeNotShown(z.object({}));
+
+/** The study tools' server calls (TLS, API-39); the mind-map files go through /files/ downloads. */
+export const studyToolsRouter = {
+  /** TLS-2: the Essay Word Wizard's directive words. */
+  essayWords: publicProcedure.query(({ ctx }) =>
+    fromUpstream(ctx, { method: 'GET', path: '/users/apps/essay_question_wizard' }, EssayWordListSchema),
+  ),
+
+  /** TLS-13: the learner's weekly plan of study blocks. */
+  planner: publicProcedure.query(({ ctx }) =>
+    fromUpstream(ctx, { method: 'GET', path: '/users/apps/planner' }, PlannerSchema),
+  ),
+
+  addBlock: publicProcedure
+    .input(CreatePlanBlockInputSchema)
+    .mutation(({ ctx, input }) =>
+      fromUpstream(
+        ctx,
+        { method: 'POST', path: '/users/apps/planner/blocks', body: input },
+        CreatePlanBlockOutputSchema,
+      ),
+    ),
+
+  removeBlock: publicProcedure.input(RemovePlanBlockInputSchema).mutation(async ({ ctx, input }) => {
+    await fromUpstream(
+      ctx,
+      { method: 'DELETE', path: `/users/apps/planner/blocks/${segment(input.id)}` },
+      Anything,
+    );
+    return { ok: true as const };
+  }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,17 @@
+import { CalmRequestInputSchema, CalmRequestOutputSchema } from '@studyflow/contracts/wellbeing';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { fromUpstream, publicProcedure } from '../trpc';
+
+/** The wellbeing area (WEL); the cards come from the user's `wellbeings` list. */
+export const wellbeingRouter = {
+  /** API-43 (WEL-5): the Calm gift request; asking twice is harmless upstream. */
+  requestCalm: publicProcedure
+    .input(CalmRequestInputSchema)
+    .mutation(({ ctx, input }) =>
+      fromUpstream(
+        ctx,
+        { method: 'POST', path: '/users/settings/calm_licence_request', body: input },
+        CalmRequestOutputSchema,
+      ),
+    ),
+} satisfies TRPCRouterRecord;

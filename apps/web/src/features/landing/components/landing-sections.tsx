@@ -1,0 +1,169 @@
+import { ButtonLink } from '@studyflow/ui/button-link';
+import { Card } from '@studyflow/ui/card';
+import { ArrowRightIcon, CheckIcon, MailIcon, StarIcon, SuccessIcon } from '@studyflow/ui/icons';
+import { Stack } from '@studyflow/ui/stack';
+import { text } from '@studyflow/ui/styles/text.css';
+import { useId } from 'react';
+import { routes } from '../../../app/routes';
+import { useCurrentUser } from '../../../lib/session';
+import { useLandingCopy } from '../copy';
+import { Portrait } from './portrait';
+import { SectionHeading } from './section-heading';
+import * as styles from './sections.css';
+
+/** Logos of the strip: our own drawn tiles, served from the uploads area. */
+const LOGOS = [
+  'read-write',
+  'claroread',
+  'dragon-professional',
+  'mindview',
+  'nvda',
+  'glean',
+  'equatio',
+  'zoomtext',
+];
+
+const MISSION_ICONS = [ArrowRightIcon, StarIcon, SuccessIcon];
+
+/** PUB-4: get started, build confidence, gain insight. */
+export function MissionSection() {
+  const { mission } = useLandingCopy();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack gap="6">
+        <SectionHeading id={titleId} title={mission.title} intro={mission.intro} />
+        <ul className={styles.grid}>
+          {mission.items.map((item, index) => {
+            const Icon = MISSION_ICONS[index] ?? CheckIcon;
+            return (
+              <Card key={item.title} elementType="li">
+                <Stack gap="3">
+                  <span className={styles.badge}>
+                    <Icon />
+                  </span>
+                  <h3 className={styles.cardTitle}>{item.title}</h3>
+                  <p className={text({ tone: 'muted' })}>{item.text}</p>
+                </Stack>
+              </Card>
+            );
+          })}
+        </ul>
+      </Stack>
+    </section>
+  );
+}
+
+/** PUB-4: the software-logo strip and the way into the demo library (PUB-16 for guests). */
+export function SoftwareStrip() {
+  const { software } = useLandingCopy();
+  const user = useCurrentUser();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack gap="6" align="start">
+        <SectionHeading id={titleId} title={software.title} intro={software.intro} />
+        <ul className={styles.logoStrip}>
+          {LOGOS.map((slug) => (
+            <li key={slug}>
+              <img src={`/uploads/softwares/${slug}.svg`} alt="" className={styles.logo} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+        <Stack gap="2" align="start">
+          <ButtonLink variant="secondary" href={user ? routes.resources.href() : routes.signIn.href()}>
+            {software.demos}
+            <ArrowRightIcon />
+          </ButtonLink>
+          {user ? null : <p className={text({ size: 'sm', tone: 'muted' })}>{software.demosHint}</p>}
+        </Stack>
+      </Stack>
+    </section>
+  );
+}
+
+/** PUB-4, PUB-5: twelve testimonials in one to three columns by width. */
+export function TestimonialsSection() {
+  const { testimonials } = useLandingCopy();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack gap="6">
+        <SectionHeading id={titleId} title={testimonials.title} />
+        <ul className={styles.grid} data-testid="testimonials">
+          {testimonials.items.map((item) => (
+            <Card key={item.id} elementType="li">
+              <figure className={styles.quote}>
+                <Stack gap="4">
+                  <blockquote className={styles.quote}>
+                    <p>{item.comment}</p>
+                  </blockquote>
+                  <figcaption className={styles.person}>
+                    <Portrait id={item.image} />
+                    <span>
+                      <span className={styles.name}>{item.name}</span>
+                      <br />
+                      <span className={text({ size: 'sm', tone: 'muted' })}>{item.role}</span>
+                    </span>
+                  </figcaption>
+                </Stack>
+              </figure>
+            </Card>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}
+
+/** PUB-2: tailored, intuitive, bitesized, flexible, engaging, accessible. */
+export function FeaturesGrid() {
+  const { features } = useLandingCopy();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack gap="6">
+        <SectionHeading id={titleId} title={features.title} />
+        <ul className={styles.grid}>
+          {features.items.map((item) => (
+            <li key={item.title}>
+              <Stack gap="2">
+                <h3 className={styles.cardTitle}>
+                  <CheckIcon /> {item.title}
+                </h3>
+                <p className={text({ tone: 'muted' })}>{item.text}</p>
+              </Stack>
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}
+
+/** PUB-4: assessor and tutor training, each a mail link. */
+export function TrainingCards() {
+  const { training } = useLandingCopy();
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <Stack gap="6">
+        <SectionHeading id={titleId} title={training.title} />
+        <ul className={styles.twoColumns}>
+          {training.items.map((item) => (
+            <Card key={item.title} elementType="li" padding="lg">
+              <Stack gap="4" align="start">
+                <h3 className={styles.cardTitle}>{item.title}</h3>
+                <p className={text({ tone: 'muted' })}>{item.text}</p>
+                <ButtonLink variant="secondary" href={item.href}>
+                  <MailIcon />
+                  {item.action}
+                </ButtonLink>
+              </Stack>
+            </Card>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}

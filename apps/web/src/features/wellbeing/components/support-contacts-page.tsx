@@ -1,0 +1,54 @@
+import { Link } from '@studyflow/ui/link';
+import { useWellbeingCopy } from '../copy';
+import { CARD_DRAWINGS } from '../images/card-drawings';
+import { type Detail, ExternalCard } from './external-card';
+import * as styles from './wellbeing.css';
+import { WellbeingFrame } from './wellbeing-frame';
+
+/** /wellbeing/support-contacts (WEL-7): each contact with whichever ways to reach it it has. */
+export function SupportContactsPage() {
+  const copy = useWellbeingCopy();
+  const c = copy.contacts;
+  return (
+    <WellbeingFrame title={c.title} intro={c.intro}>
+      <ul className={styles.grid}>
+        {c.list.map((contact) => {
+          const details: Detail[] = [];
+          if ('hours' in contact && contact.hours) details.push({ term: c.hours, value: contact.hours });
+          if ('phone' in contact && contact.phone)
+            details.push({
+              term: c.phone,
+              value: <Link href={`tel:${contact.phone.replace(/\s/g, '')}`}>{contact.phone}</Link>,
+            });
+          if ('text' in contact && contact.text) details.push({ term: c.text, value: contact.text });
+          if ('email' in contact && contact.email)
+            details.push({
+              term: c.email,
+              value: <Link href={`mailto:${contact.email}`}>{contact.email}</Link>,
+            });
+          if ('videoCall' in contact && contact.videoCall)
+            details.push({
+              term: c.videoCall,
+              value: (
+                <Link href={contact.videoCall} target="_blank" newTabLabel={copy.newTab}>
+                  {`${contact.title} video call`}
+                </Link>
+              ),
+            });
+          const Picture = CARD_DRAWINGS[contact.id];
+          return (
+            <ExternalCard
+              key={contact.id}
+              id={contact.id}
+              title={contact.title}
+              body={contact.content}
+              href={contact.web}
+              drawing={Picture ? <Picture /> : null}
+              details={details}
+            />
+          );
+        })}
+      </ul>
+    </WellbeingFrame>
+  );
+}

@@ -1,0 +1,24 @@
+import { vars } from '@studyflow/ui/theme/contract.css';
+import { style } from '@vanilla-extract/css';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  gap: vars.space['4'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const drawing = style({ color: vars.color.primary });
+
+export const banner = style({
+  padding: vars.space['6'],
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.primarySoft,
+});
+
+export const details = style({ margin: 0 });
+export const term = style({ fontWeight: vars.fontWeight.semibold });
+export const value = style({ margin: 0, marginBottom: vars.space['2'], overflowWrap: 'anywhere' });
+export const tips = style({ margin: 0, paddingInlineStart: vars.space['6'] });

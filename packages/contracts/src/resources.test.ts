@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isPdfLink, ResourcesSchema } from './resources';
+
+describe('resources (API-45)', () => {
+  it('reads the library with optional links absent or null', () => {
+    const read = ResourcesSchema.parse({
+      softwares: { all: [{ name: 'NVDA', group: 'Screen reading', video: null }] },
+      chipItems: [{ name: 'All', value: 'all' }],
+    });
+    expect(read.softwares.all?.[0]).toEqual({
+      name: 'NVDA',
+      image: null,
+      group: 'Screen reading',
+      guide: null,
+      website: null,
+      video: null,
+      videoSubtitle: null,
+    });
+  });
+
+  it('marks a link as a PDF when it contains pdf, whatever its case (PUB-11)', () => {
+    expect(isPdfLink('/uploads/public/justification-guide-literacy.pdf')).toBe(true);
+    expect(isPdfLink('https://example.org/guides/PDF/nvda')).toBe(true);
+    expect(isPdfLink('https://www.nvaccess.org/')).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { expectNoAxeViolations } from '../support/a11y';
+import { expect, test } from '../support/fixtures';
+
+test.describe('the assessor toolkit (PUB-8)', () => {
+  for (const width of [1280, 320] as const) {
+    test(`hero, anchor bar, walkthrough, guide and contact, at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const captions = page.waitForRequest(/assessor-walkthrough\.en\.vtt$/);
+      await page.goto('/assessor');
+      await expect(page.getByRole('heading', { level: 1, name: 'Assessor Toolkit' })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(page.getByRole('main').getByRole('link', { name: 'Book a demo' })).toHaveAttribute(
+        'href',
+        /^mailto:training@studyflow\.example\?subject=Trainer%20Demo$/,
+      );
+      const bar = page.getByRole('navigation', { name: 'On this page' });
+      await expect(bar.getByRole('link')).toHaveText([
+        'Video Walkthrough',
+        'Recommendation Guide',
+        'Licences and Training',
+      ]);
+      await expect(page.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
+      await captions;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expectNoAxeViolations(page);
+
+      await bar.getByRole('link', { name: 'Recommendation Guide' }).click();
+      await expect(page).toHaveURL(/#recommendation-guide$/);
+      const guide = page.getByRole('heading', { level: 2, name: 'Recommendation Guide' });
+      await expect(guide).toBeFocused();
+      await expect(guide).toBeInViewport();
+
+      for (const part of ['Who it is for', 'What it does', 'Recommending it']) {
+        const trigger = page.getByRole('button', { name: part });
+        await trigger.click();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      }
+      await expect(page.getByText(/Recommend Studyflow( Pro)? alongside the software/)).toBeVisible();
+      await expectNoAxeViolations(page);
+      await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^mailto:/);
+    });
+  }
+
+  test('Download gives the walkthrough video and Download PDF a tagged PDF', async ({ page }) => {
+    await page.goto('/assessor');
+    const video = page.getByRole('link', { name: 'Download', exact: true });
+    await expect(video).toHaveAttribute('download', '', { timeout: 30_000 });
+    const videoAnswer = await page.request.get((await video.getAttribute('href')) ?? '');
+    expect(videoAnswer.headers()['content-type']).toContain('video/mp4');
+
+    const pdfLink = page.getByRole('link', { name: 'Download PDF' });
+    const download = page.waitForEvent('download');
+    await pdfLink.click();
+    expect((await download).suggestedFilename()).toBe('recommendation-guide.pdf');
+    const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
+    const body = (await pdf.body()).toString('latin1');
+    expect(body.startsWith('%PDF-')).toBe(true);
+    expect(body).toContain('/StructTreeRoot');
+    expect(body).toMatch(/\/MarkInfo\s*<<\s*\/Marked true/);
+    expect(body).toContain('/Lang (en-GB)');
+  });
+});

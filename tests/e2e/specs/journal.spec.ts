@@ -1,0 +1,248 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { quietAchievements } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { newInstitutionLearner } from '../support/institution-learner';
+import { tabTo } from '../support/onboarding';
+
+const entryDialog = (page: Page, name = 'New entry') => page.getByRole('dialog', { name });
+const table = (page: Page) => page.getByRole('grid', { name: 'Your journal entries' });
+
+/** Presses Tab to the button and Enter on it: the keyboard's way of pressing. */
+async function pressByKeyboard(page: Page, name: string) {
+  await tabTo(page, page.getByRole('button', { name, exact: true }));
+  await page.keyboard.press('Enter');
+}
+
+test.describe('reflective journal', () => {
+  test.beforeEach(async ({ page, edition }, testInfo) => {
+    test.setTimeout(360_000);
+    await quietAchievements(page);
+    await newInstitutionLearner(page, testInfo, edition, 'Jo');
+  });
+
+  test('a first entry is written keyboard-only and kept across sessions', async ({ page, context }) => {
+    await page.goto('/dashboard/reflect');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Reflective Journal' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('heading', { name: 'No entries yet!' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // The menu's Reflect entry leads here.
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reflect' }),
+    ).toHaveAttribute('aria-current', 'page');
+
+    await pressByKeyboard(page, "LET'S DO THIS!");
+    const dialog = entryDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Welcome to your reflection' })).toBeVisible();
+    await pressByKeyboard(page, 'NEXT');
+    const title = dialog.getByRole('textbox', { name: 'Give this entry a title' });
+    await expect(title).toBeFocused();
+    await page.keyboard.press('Tab');
+    await pressByKeyboard(page, 'NEXT');
+    await expect(dialog.getByText("can't be blank")).toBeVisible();
+    await expect(title).toBeFocused();
+    await page.keyboard.type('Seminar on memory');
+    await pressByKeyboard(page, 'NEXT');
+    const answers = [
+      ['OBSERVE', 'What happened? Describe the situation in a few sentences.', 'The seminar moved fast.'],
+      ['OBSERVE', 'How did you feel, and what did you notice about how you worked?', 'Rushed, then calmer.'],
+      ['REFLECT', 'What went well, and why do you think it did?', 'My mind map kept me on track.'],
+      ['REFLECT', 'What was hard, and what could have helped?', 'Keeping up with the slides.'],
+      ['ACT', 'What will you do differently next time?', 'Ask for the slides before the seminar.'],
+    ] as const;
+    for (const [phase, question, answer] of answers) {
+      await expect(dialog.getByRole('heading', { name: phase, exact: true })).toBeVisible();
+      const box = dialog.getByRole('textbox', { name: question });
+      await expect(box).toBeFocused();
+      await page.keyboard.type(answer);
+      if (phase !== 'ACT') await pressByKeyboard(page, 'NEXT');
+    }
+    await expect(dialog.getByText('Turn your reflection into one small, clear next step.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'NEXT', exact: true })).toHaveCount(0);
+    // The question steps, the error in words and the ACT header, checked once.
+    await expectNoAxeViolations(page);
+    // PREVIOUS keeps what was typed.
+    await pressByKeyboard(page, 'PREVIOUS');
+    await expect(dialog.getByRole('textbox', { name: answers[3][1] })).toHaveValue(answers[3][2]);
+    await pressByKeyboard(page, 'NEXT');
+    await pressByKeyboard(page, 'FINISH');
+    await expect(dialog).toHaveCount(0);
+    const rows = table(page).getByRole('row');
+    await expect(rows.filter({ hasText: 'Seminar on memory' })).toHaveCount(1);
+    await expect(table(page)).toContainText('Ask for the slides before the seminar.');
+
+    // Another browser with the same sign-in (cookies only, no local storage) sees the entry.
+    const { cookies } = await context.storageState();
+    const other = await page
+      .context()
+      .browser()
+      ?.newContext({ storageState: { cookies, origins: [] } });
+    if (!other) throw new Error('no browser');
+    const second = await other.newPage();
+    await second.goto(new URL('/dashboard/reflect', page.url()).href);
+    await expect(second.getByRole('heading', { level: 1, name: 'Your Reflective Journal' })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(table(second).getByRole('row').filter({ hasText: 'Seminar on memory' })).toHaveCount(1, {
+      timeout: 30_000,
+    });
+    await other.close();
+  });
+
+  test('the draft survives a close and a reload until FINISH, and a failed save keeps every field', async ({
+    page,
+  }) => {
+    await page.goto('/dashboard/reflect');
+    await page.getByRole('button', { name: "LET'S DO THIS!" }).click();
+    let dialog = entryDialog(page);
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await dialog.getByRole('textbox', { name: 'Give this entry a title' }).fill('Group project');
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await dialog.getByRole('textbox', { name: /What happened/ }).fill('We split the work.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await page.getByRole('button', { name: "LET'S DO THIS!" }).click();
+    dialog = entryDialog(page);
+    await expect(dialog.getByText('We kept your unfinished entry from last time.')).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /What happened/ })).toHaveValue('We split the work.');
+    await expectNoAxeViolations(page);
+
+    // The save fails: the modal stays, says so, and nothing typed is lost.
+    await page.route('**/trpc/journal.create**', (route) => route.fulfill({ status: 500, body: 'down' }));
+    for (let step = 0; step < 4; step += 1) await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await dialog.getByRole('textbox', { name: /differently next time/ }).fill('Agree deadlines early.');
+    await dialog.getByRole('button', { name: 'FINISH' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('We could not save your entry.');
+    await expect(dialog.getByRole('textbox', { name: /differently next time/ })).toHaveValue(
+      'Agree deadlines early.',
+    );
+    await page.unroute('**/trpc/journal.create**');
+    await dialog.getByRole('button', { name: 'FINISH' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(table(page).getByRole('row').filter({ hasText: 'Group project' })).toHaveCount(1);
+    // FINISH forgot the draft: a new entry starts empty.
+    await page.getByRole('button', { name: 'NEW ENTRY' }).click();
+    await expect(entryDialog(page).getByText('We kept your unfinished entry')).toHaveCount(0);
+    await entryDialog(page).getByRole('button', { name: 'NEXT' }).click();
+    await expect(entryDialog(page).getByRole('textbox', { name: 'Give this entry a title' })).toHaveValue('');
+    // An explicit discard forgets a draft too.
+    await entryDialog(page).getByRole('textbox', { name: 'Give this entry a title' }).fill('Throw away');
+    await entryDialog(page).getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('button', { name: 'NEW ENTRY' }).click();
+    await expect(entryDialog(page).getByText('We kept your unfinished entry')).toHaveCount(0);
+  });
+
+  test('entries are edited, downloaded one and many at a time, and deleted', async ({ page, edition }) => {
+    await page.goto('/dashboard/reflect');
+    for (const title of ['Lecture on sleep', 'Lab write-up', 'Exam planning']) {
+      await page.getByRole('button', { name: /LET'S DO THIS!|NEW ENTRY/ }).click();
+      const dialog = entryDialog(page);
+      await dialog.getByRole('button', { name: 'NEXT' }).click();
+      await dialog.getByRole('textbox', { name: 'Give this entry a title' }).fill(title);
+      for (let step = 0; step < 5; step += 1) await dialog.getByRole('button', { name: 'NEXT' }).click();
+      await dialog.getByRole('textbox', { name: /differently next time/ }).fill(`Act on ${title}`);
+      await dialog.getByRole('button', { name: 'FINISH' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+    const grid = table(page);
+    await expect(grid.getByRole('row')).toHaveCount(4);
+
+    // Edit opens the entry filled in; FINISH updates it.
+    const row = (title: string) => grid.getByRole('row').filter({ hasText: title });
+    await row('Lab write-up').getByRole('button', { name: 'Options for Lab write-up' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = entryDialog(page, 'Edit entry');
+    await edit.getByRole('button', { name: 'NEXT' }).click();
+    await expect(edit.getByRole('textbox', { name: 'Give this entry a title' })).toHaveValue('Lab write-up');
+    await edit.getByRole('textbox', { name: 'Give this entry a title' }).fill('Lab write-up, revised');
+    for (let step = 0; step < 5; step += 1) await edit.getByRole('button', { name: 'NEXT' }).click();
+    await expect(edit.getByRole('textbox', { name: /differently next time/ })).toHaveValue(
+      'Act on Lab write-up',
+    );
+    await edit.getByRole('button', { name: 'FINISH' }).click();
+    await expect(row('Lab write-up, revised')).toHaveCount(1);
+    await expect(grid.getByRole('row')).toHaveCount(4);
+
+    // One entry: a browser download named after it (DOCX by default).
+    const single = page.waitForEvent('download');
+    await row('Lecture on sleep').getByRole('button', { name: 'Options for Lecture on sleep' }).click();
+    await page.getByRole('menuitem', { name: 'Download' }).click();
+    const docx = await single;
+    expect(docx.suggestedFilename()).toBe('Lecture on sleep.docx');
+    const bytes = await readFile((await docx.path()) ?? '');
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+
+    // Many entries as Markdown, with progress.
+    await page.getByRole('button', { name: /Download as/ }).click();
+    await page.getByRole('option', { name: 'Markdown text (.md)' }).click();
+    await row('Lecture on sleep').getByRole('checkbox').check({ force: true });
+    await row('Exam planning').getByRole('checkbox').check({ force: true });
+    await expect(page.getByText('2 entries selected')).toBeVisible();
+    await expectNoAxeViolations(page);
+    const bulk = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download selected entries' }).click();
+    const markdown = await bulk;
+    expect(markdown.suggestedFilename()).toBe('Reflective journal (2 entries).md');
+    const text = await readFile((await markdown.path()) ?? '', 'utf8');
+    expect(text).toContain('# Reflective journal');
+    expect(text).toContain('## Lecture on sleep');
+    expect(text).toContain('## Exam planning');
+    expect(text).toContain('Act on Exam planning');
+    expect(text).not.toContain('Lab write-up');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your entries have been downloaded.' }),
+    ).toBeVisible();
+
+    // Bulk delete: CANCEL clears the selection; DELETE removes the entries.
+    await page.getByRole('button', { name: 'Delete selected entries' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete entries?' });
+    await expect(confirm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.getByRole('button', { name: 'CANCEL' }).click();
+    await expect(page.getByText('2 entries selected')).toHaveCount(0);
+    await expect(row('Exam planning').getByRole('checkbox')).not.toBeChecked();
+    await row('Lecture on sleep').getByRole('checkbox').check({ force: true });
+    await row('Exam planning').getByRole('checkbox').check({ force: true });
+    await page.getByRole('button', { name: 'Delete selected entries' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete entries?' })
+      .getByRole('button', { name: 'DELETE' })
+      .click();
+    await expect(grid.getByRole('row')).toHaveCount(2);
+    // One entry from its row: 'Delete entry?'.
+    await row('Lab write-up, revised')
+      .getByRole('button', { name: /^Options for/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete entry?' })
+      .getByRole('button', { name: 'DELETE' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'No entries yet!' })).toBeVisible();
+    expect(edition === 'study' || edition === 'pro').toBe(true);
+  });
+
+  test('on a narrow screen the video is a button and the action column is gone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/dashboard/reflect');
+    await page.getByRole('button', { name: "LET'S DO THIS!" }).click();
+    const dialog = entryDialog(page);
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await dialog.getByRole('textbox', { name: 'Give this entry a title' }).fill('Short one');
+    for (let step = 0; step < 5; step += 1) await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await dialog.getByRole('button', { name: 'FINISH' }).click();
+    await expect(table(page).getByRole('columnheader', { name: 'Title' })).toBeVisible();
+    await expect(table(page).getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Watch the 1-minute video' }).click();
+    const video = page.getByRole('dialog', { name: 'How the reflective journal works (1 minute)' });
+    await expect(video.locator('video')).toHaveCount(1, { timeout: 20_000 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.keyboard.press('Escape');
+    await expect(table(page).getByRole('columnheader', { name: 'Action' })).toBeVisible();
+  });
+});

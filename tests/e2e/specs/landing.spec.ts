@@ -1,0 +1,254 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/a11y';
+import { quietAchievements } from '../support/accounts';
+import { uniqueEmail } from '../support/data';
+import { expect, test } from '../support/fixtures';
+
+const HEADLINE = { study: 'Study skills that fit the way you learn.', pro: 'Transform the way you work.' };
+const BRAND = { study: 'Studyflow', pro: 'Studyflow Pro' };
+const WIDTHS = [1280, 320] as const;
+
+/** PUB-4's sections after the hero, in order, by their h2. */
+const SECTIONS = {
+  study: [
+    'Learning that fits around you',
+    'Works with the software you already have',
+    'What learners and staff say',
+  ],
+  pro: ['Skills for the work you do', 'Works with the software you already have', 'What people at work say'],
+};
+
+const header = (page: Page) => page.getByRole('banner');
+
+/** Distinct left edges of the testimonial cards: the number of columns on screen. */
+const testimonialColumns = (page: Page) =>
+  page
+    .getByTestId('testimonials')
+    .locator(':scope > li')
+    .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().left))).size);
+
+async function mailsTo(testInfo: TestInfo, to: string) {
+  const url = testInfo.project.metadata.mailboxUrl as string;
+  const mails = (await (await fetch(url)).json()) as { to: string; subject: string; text: string }[];
+  return mails.filter((mail) => mail.to.includes(to));
+}
+
+test.describe('the landing page (PUB-1 to PUB-7)', () => {
+  for (const width of WIDTHS) {
+    test(`shows every section in order, in the edition's words, at ${width} px`, async ({
+      page,
+      edition,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE[edition], {
+        timeout: 30_000,
+      });
+      const h2 = await page.getByRole('heading', { level: 2 }).allTextContents();
+      const order = [...SECTIONS[edition], `Why ${BRAND[edition]}`, 'Training', "Let's connect"];
+      expect(h2.filter((text) => order.includes(text))).toEqual(order);
+      await expect(page.getByTestId('testimonials').locator(':scope > li')).toHaveCount(12);
+      expect(await testimonialColumns(page)).toBe(width === 1280 ? 3 : 1);
+      // Reflow (WCAG 1.4.10): nothing wider than the window.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await expect(page.getByRole('link', { name: 'Ask about assessor training' })).toHaveAttribute(
+        'href',
+        /^mailto:training@studyflow\.example\?subject=Assessor%20training$/,
+      );
+      await expect(page.getByRole('link', { name: 'Ask about tutor training' })).toHaveAttribute(
+        'href',
+        /^mailto:.*subject=Tutor%20training$/,
+      );
+      // PUB-7 / SHL-7: the dark-mode banner with 'Book a demo' (subject Trainer Demo).
+      await expect(page.getByRole('link', { name: 'Book a demo' })).toHaveAttribute(
+        'href',
+        /subject=Trainer%20Demo$/,
+      );
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+        'href',
+        '/privacy-policy',
+      );
+      await expect(footer.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms');
+      const social = footer.getByRole('navigation', { name: 'Studyflow elsewhere' }).getByRole('link');
+      await expect(social).toHaveCount(3);
+      for (const link of await social.all()) await expect(link).toHaveAttribute('target', '_blank');
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test('header: Home, Assessor Toolkit, Contact and Sign in, and on a phone the same in a drawer', async ({
+    page,
+  }) => {
+    await page.goto('/assessor');
+    const nav = header(page).getByRole('navigation', { name: 'Main menu' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Assessor Toolkit', 'Contact']);
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    const contact = page.getByRole('heading', { level: 2, name: "Let's connect" });
+    await expect(contact).toBeFocused();
+    await expect(contact).toBeInViewport();
+    await expect(header(page).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link')).toHaveText(['Home', 'Assessor Toolkit', 'Contact', 'Sign in']);
+    await expectNoAxeViolations(page);
+    await drawer.getByRole('link', { name: 'Contact' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: "Let's connect" })).toBeInViewport();
+  });
+
+  test('the contact form works with a keyboard only, resets on success and reaches the mailbox', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    // Into the header's 'Contact' by Tab alone, then Enter.
+    const contactLink = header(page).getByRole('link', { name: 'Contact' });
+    for (let presses = 0; presses < 12; presses += 1) {
+      await page.keyboard.press('Tab');
+      if (await contactLink.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(contactLink).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: "Let's connect" })).toBeFocused();
+
+    const name = page.getByLabel('Full name');
+    const email = page.getByLabel('Email', { exact: true });
+    const message = page.getByRole('textbox', { name: 'Message' });
+    // The form's script loads as the section comes into view; a learner sees the fields first.
+    await expect(name).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(name).toBeFocused();
+    await expect(message).toHaveAttribute('rows', '4');
+    // Submitting empty: the helper texts, and focus on the first field in error.
+    await page.keyboard.press('Enter');
+    await expect(name).toBeFocused();
+    await expect(page.getByText('Required field')).toHaveCount(2);
+    await expect(page.getByText('Field required')).toHaveCount(1);
+    await expectNoAxeViolations(page);
+
+    const sender = uniqueEmail('visitor', 'example.org');
+    await page.keyboard.type('Robin Visitor');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('robin@example');
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+    await expect(page.getByText('Please enter a valid email')).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(sender);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hello, could you run assessor training?');
+    await page.keyboard.press('Shift+Enter');
+    await page.keyboard.type('Thanks');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: 'Your message is on its way.' })).toBeFocused();
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(message).toHaveValue('');
+    await expect(page.getByText('Required field')).toHaveCount(0);
+    await expect
+      .poll(async () =>
+        (await mailsTo(testInfo, 'hello@studyflow.example')).find((mail) => mail.text.includes(sender)),
+      )
+      .toMatchObject({ subject: "Let's connect: a message from Robin Visitor" });
+  });
+
+  test('a failed send shows nothing and keeps what was typed (PUB-6)', async ({ page }) => {
+    await page.route('**/trpc/public.contact**', (route) => route.abort());
+    await page.goto('/#contact');
+    await page.getByLabel('Full name').fill('Kim');
+    await page.getByLabel('Email', { exact: true }).fill('kim@example.org');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hi');
+    const sent = page.waitForRequest('**/trpc/public.contact**');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await sent;
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Hi');
+    await expect(page.getByText('Your message is on its way.')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('the demo video loads only when opened, plays at once with English captions, and closes', async ({
+    page,
+    edition,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /vidstack|video-player|demo-video/.test(url))).toEqual([]);
+
+    const captions = page.waitForRequest(/landing-demo\.en\.vtt$/);
+    const watch = page.getByRole('button', { name: 'Watch the demo' });
+    await watch.click();
+    const dialog = page.getByRole('dialog', { name: `${BRAND[edition]} in under a minute` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
+    await captions;
+    // VID-1: subtitles on by default; autoplay (muted if the browser insists, VID-7).
+    const video = dialog.locator('video');
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    // vidstack marks the player while a subtitle track is showing.
+    await expect(dialog.locator('[data-media-player]')).toHaveAttribute('data-captions');
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(watch).toBeFocused();
+  });
+
+  test('captions stay off when the stored default says so (VID-1)', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem(
+        'studyflow:video-config',
+        JSON.stringify({ defaultSubtitle: false, volume: 1, isMuted: false }),
+      );
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Watch the demo' }).click({ timeout: 30_000 });
+    const player = page.getByRole('dialog').locator('[data-media-player]');
+    await expect(player).toHaveAttribute('data-can-play', { timeout: 20_000 });
+    // The track would load and show within moments of can-play (the test above sees it): give it
+    // that long, then check it never showed.
+    await page.waitForTimeout(3_000);
+    await expect(player).not.toHaveAttribute('data-captions');
+  });
+
+  test('a signed-in learner gets Go to Dashboard and the demo library', async ({
+    page,
+    learner,
+    dashboardPath,
+    signIn,
+  }) => {
+    await quietAchievements(page);
+    await signIn(learner.email, learner.password);
+    await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
+    await page.goto('/');
+    await expect(header(page).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
+      'href',
+      dashboardPath,
+    );
+    await page.getByRole('link', { name: 'AT Software Demos' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Assistive Technology Software Demos' }),
+    ).toBeVisible();
+  });
+
+  test('a guest is asked to sign in before the demo library (PUB-16)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Sign in to watch them.')).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'AT Software Demos' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  });
+});
