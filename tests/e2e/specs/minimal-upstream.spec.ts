@@ -61,9 +61,13 @@ test('a learner of an upstream with only the required fields signs in, onboards 
   );
   const mainTabs = page.getByRole('tablist', { name: 'Your learning' });
   await mainTabs.getByRole('tab', { name: 'My Software' }).click();
-  const mine = page.getByRole('list', { name: 'My Software' }).getByRole('listitem');
-  await expect(mine.filter({ hasText: 'Read&Write' })).toBeVisible();
-  await expect(mine.filter({ hasText: 'NVDA' })).toBeVisible();
+  // DSH-4: one tab per chosen software, each with its Essentials and Strategies.
+  const mine = page.getByRole('tablist', { name: 'Your software' });
+  await expect(mine.getByRole('tab', { name: 'Read&Write' })).toBeVisible();
+  await expect(mine.getByRole('tab', { name: 'NVDA' })).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Read&Write' }).getByRole('heading', { name: 'Essentials' }),
+  ).toBeVisible();
   await mainTabs.getByRole('tab', { name: edition === 'pro' ? 'Learning Paths' : 'My Study Flows' }).click();
   const modules = page.getByRole('list', { name: 'Modules in Essay Writing' }).getByRole('listitem');
   await expect(modules.getByRole('heading', { name: 'Understanding the question' })).toBeVisible();

@@ -287,7 +287,7 @@ test.describe('onboarding', () => {
     edition,
     dashboardPath,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     const steps = WIZARD_STEPS[edition];
     const year = new Date().getFullYear();
     await activateLicence(page, edition, licenceKey(9, testInfo), 'Jordan');

@@ -6,7 +6,7 @@ const QUERY = { study: 'instruction', pro: 'text-to-speech' };
 
 test.describe('the top-bar search (SRC)', () => {
   test.beforeEach(async ({ page, learner, dashboardPath, signIn }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await quietAchievements(page);
     await signIn(learner.email, learner.password);
     await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));

@@ -203,7 +203,7 @@ test.describe('achievement toasts', () => {
     page,
     edition,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     const learner = await createOnboardedLearner(page, edition, licenceKey(5, testInfo), 'Sam');
     await page.goto(edition === 'pro' ? '/dashboard/software' : '/dashboard/learn');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(learner.firstName);

@@ -27,7 +27,7 @@ test.describe('software selection from settings', () => {
     edition,
     dashboardPath,
   }, testInfo) => {
-    test.setTimeout(60_000);
+    test.setTimeout(150_000);
     await activateLicence(page, edition, licenceKey(8, testInfo), 'Sasha');
     await completeOnboarding(page, edition);
     await page.getByRole('link', { name: 'Get Started' }).click();

@@ -4,7 +4,7 @@ import { expect, test } from '../support/fixtures';
 
 test.describe('tutorials', () => {
   test.beforeEach(async ({ page, learner, dashboardPath, signIn }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await quietAchievements(page);
     await signIn(learner.email, learner.password);
     await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
