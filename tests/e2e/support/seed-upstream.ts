@@ -135,7 +135,8 @@ export async function startSeedUpstream(edition: Edition): Promise<SeedUpstream>
       ),
     'GET /api/flows': (_body, response) => send(response, 200, { flows: FLOWS }),
     // API-26: the software tab's tutorials; this upstream has none written yet.
-    'GET /api/users/tutorials': (_body, response) => send(response, 200, { essential_steps: [], flow_steps: [] }),
+    'GET /api/users/tutorials': (_body, response) =>
+      send(response, 200, { essential_steps: [], flow_steps: [] }),
   };
 
   const server = createServer((request, response) => {
