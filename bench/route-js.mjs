@@ -85,7 +85,9 @@ async function measure(context, url) {
     finalPath,
     jsBytes: list.reduce((sum, script) => sum + script.bytes, 0),
     scripts: list.length,
-    player: list.some((script) => /\/(vidstack|video)-[^/]+\.js$/.test(script.path)),
+    // vidstack's own chunks, and ui's player module (`video-<hash>.js`; not `video-player-…`, our
+    // small wrapper that loads it).
+    player: list.some((script) => /\/(vidstack-[^/]+|video-[\w-]{8})\.js$/.test(script.path)),
   };
 }
 
