@@ -1,7 +1,7 @@
-# Sourced by the video scripts (make-public-videos.sh, make-journal-video.sh): one narrated slide
+# Sourced by the video scripts (make-guided-tour.sh, make-public-videos.sh, make-journal-video.sh): one narrated slide
 # video with its English subtitles, in Studyflow's look and voice, byte-for-byte reproducible.
 # The caller sets `out`, `font_regular`, `font_bold`, and before each call the slide_titles,
-# slide_line1, slide_line2 and sentences arrays.
+# slide_line1, slide_line2 and sentences arrays. It leaves `subtitles` and `chapters` set.
 
 # render NAME LABEL: one video from the slide_* and sentences arrays set just before.
 render() {
