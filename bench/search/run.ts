@@ -3,9 +3,11 @@
  * migrations and seed code as legacy-api: (base) the study edition's real lessons, and (big) the
  * same lessons copied under new slugs until the edition holds at least STEPS steps. Then it runs the
  * same queries on both, interleaved, through the queries the /search route runs, and reports
- * p50/p95/p99 per catalogue and the big/base ratio.
+ * p50/p95/p99 per catalogue and the big/base ratio. Each query also runs, interleaved on the same
+ * databases, with the steps query as it was before the rework (baseline-search.ts), so the table
+ * compares before and after in one run; `--no-baseline` skips it.
  *
- *   pnpm --filter @studyflow/bench search [--steps 5000] [--queries 300] [--rounds 3]
+ *   pnpm --filter @studyflow/bench run search [--steps 5000] [--queries 300] [--rounds 3] [--no-baseline]
  */
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -21,13 +23,16 @@ import { searchTerms } from '../../apps/legacy-api/src/search/search-terms';
 import type { LearningContent } from '../../apps/legacy-api/src/seed/learning-content-types';
 import { seed } from '../../apps/legacy-api/src/seed/seed';
 import { loadSeedContent, type SeedContent } from '../../apps/legacy-api/src/seed/seed-content';
+import { baselineSearchSteps } from './baseline-search';
 
 const { values } = parseArgs({
   options: {
     steps: { type: 'string', default: '5000' },
     queries: { type: 'string', default: '300' },
     rounds: { type: 'string', default: '3' },
+    baseline: { type: 'boolean', default: true },
   },
+  allowNegative: true,
 });
 const TARGET_STEPS = Number(values.steps);
 const QUERY_COUNT = Number(values.queries);
@@ -99,13 +104,15 @@ function queries(content: SeedContent, count: number): string[] {
 
 type Db = Awaited<ReturnType<typeof database>>['db'];
 
-/** What GET /search does for one query, timed. */
-async function timedSearch(db: Db, query: string): Promise<number> {
+type Version = 'after' | 'before';
+
+/** What GET /search does for one query, timed; `before` with the steps query of old. */
+async function timedSearch(db: Db, query: string, version: Version): Promise<number> {
   const started = performance.now();
   const terms = searchTerms(query);
   if (terms.length > 0) {
     const tsquery = termsQuery(terms);
-    await searchSteps(db, 'study', tsquery);
+    await (version === 'after' ? searchSteps : baselineSearchSteps)(db, 'study', tsquery);
     await searchChapters(db, 'study', tsquery);
     await searchModules(db, 'study', tsquery);
   }
@@ -123,49 +130,57 @@ async function main() {
   const baseContent = multiplied(content, 1);
   const [base, big] = [await database(baseContent), await database(bigContent)];
   const list = queries(content, QUERY_COUNT);
-  for (const query of list.slice(0, 30)) {
-    await timedSearch(base.db, query);
-    await timedSearch(big.db, query);
-  }
-  const times = { base: [] as number[], big: [] as number[] };
+  const versions: Version[] = values.baseline ? ['after', 'before'] : ['after'];
+  const runs = (['base', 'big'] as const).flatMap((catalogue) =>
+    versions.map((version) => ({ catalogue, version })),
+  );
+  for (const query of list.slice(0, 30))
+    for (const run of runs) await timedSearch((run.catalogue === 'base' ? base : big).db, query, run.version);
+  const times = new Map(runs.map((run) => [run, [] as number[]]));
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const query of list) {
-      // Alternating which goes first, so neither always meets a warm cache left by the other.
-      const order = round % 2 === 0 ? (['base', 'big'] as const) : (['big', 'base'] as const);
-      for (const which of order)
-        times[which].push(await timedSearch((which === 'base' ? base : big).db, query));
+    for (const [index, query] of list.entries()) {
+      // Rotating which goes first, so none always meets a warm cache left by another.
+      const shift = (round * list.length + index) % runs.length;
+      for (const run of [...runs.slice(shift), ...runs.slice(0, shift)])
+        times
+          .get(run)
+          ?.push(await timedSearch((run.catalogue === 'base' ? base : big).db, query, run.version));
     }
   }
-  const summary = (name: string, steps: number, samples: number[]) => {
+  const summary = (samples: number[]) => {
     const sorted = [...samples].sort((a, b) => a - b);
-    return {
-      name,
-      steps,
-      p50: percentile(sorted, 50),
-      p95: percentile(sorted, 95),
-      p99: percentile(sorted, 99),
-    };
+    return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
   };
-  const rows = [
-    summary('base (real study lessons)', stepCount(baseContent), times.base),
-    summary(`big (${copies} copies)`, stepCount(bigContent), times.big),
-  ];
-  const [baseRow, bigRow] = rows;
+  const steps = { base: stepCount(baseContent), big: stepCount(bigContent) };
+  const names = { base: 'base (real study lessons)', big: `big (${copies} copies)` };
+  const rows = runs.map((run) => ({ ...run, ...summary(times.get(run) ?? []) }));
   console.log(
-    `queries ${list.length} × ${ROUNDS} rounds per catalogue; load average ${(await import('node:os'))
+    `queries ${list.length} × ${ROUNDS} rounds per catalogue and version; load average ${(
+      await import('node:os')
+    )
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
-  console.log('| catalogue | steps | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|');
+  console.log('| catalogue | steps | version | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|');
   for (const row of rows)
     console.log(
-      `| ${row.name} | ${row.steps} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} |`,
+      `| ${names[row.catalogue]} | ${steps[row.catalogue]} | ${row.version} | ${row.p50.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} |`,
     );
-  if (baseRow && bigRow) {
+  const find = (catalogue: 'base' | 'big', version: Version) =>
+    rows.find((row) => row.catalogue === catalogue && row.version === version);
+  const [baseAfter, bigAfter] = [find('base', 'after'), find('big', 'after')];
+  if (baseAfter && bigAfter) {
     console.log(
-      `\np95 big/base ${(bigRow.p95 / baseRow.p95).toFixed(2)}; target p95 ≤ 20 ms over ≥ 5,000 steps: ${bigRow.p95 <= 20 ? 'met' : 'missed'}`,
+      `\np95 big/base ${(bigAfter.p95 / baseAfter.p95).toFixed(2)}; target p95 ≤ 20 ms over ≥ 5,000 steps: ${bigAfter.p95 <= 20 ? 'met' : 'missed'}`,
     );
+  }
+  for (const catalogue of ['base', 'big'] as const) {
+    const [after, before] = [find(catalogue, 'after'), find(catalogue, 'before')];
+    if (after && before)
+      console.log(
+        `${catalogue}: after/before p50 ${(after.p50 / before.p50).toFixed(2)}, p95 ${(after.p95 / before.p95).toFixed(2)}`,
+      );
   }
   await base.close();
   await big.close();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf } from '../db/columns';
-import { searchDocument, tsvector } from '../db/search-vector';
+import { GIN_WITHOUT_PENDING_LIST, searchDocument, tsvector } from '../db/search-vector';
 
 export const EDITIONS = ['study', 'pro'] as const;
 
@@ -50,7 +50,9 @@ export const learningModules = pgTable(
   },
   (table) => [
     uniqueIndex('learning_modules_flow_id_slug_key').on(table.flowId, table.slug),
-    index('learning_modules_search_vector_idx').using('gin', table.searchVector),
+    index('learning_modules_search_vector_idx')
+      .using('gin', table.searchVector)
+      .with(GIN_WITHOUT_PENDING_LIST),
   ],
 );
 
@@ -74,7 +76,7 @@ export const chapters = pgTable(
   },
   (table) => [
     uniqueIndex('chapters_learning_module_id_slug_key').on(table.learningModuleId, table.slug),
-    index('chapters_search_vector_idx').using('gin', table.searchVector),
+    index('chapters_search_vector_idx').using('gin', table.searchVector).with(GIN_WITHOUT_PENDING_LIST),
     check('chapters_duration_seconds_check', sql`${table.durationSeconds} >= 0`),
   ],
 );

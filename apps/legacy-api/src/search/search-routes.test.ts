@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { caller, webPath } from '../test/fixture-steps';
+import { seed } from '../seed/seed';
+import { loadFixtureContent } from '../test/fixture-content';
+import { caller, type FixtureStep, webPath } from '../test/fixture-steps';
 import { newLearner } from '../test/learners';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-app';
 import { searchTerms } from './search-terms';
@@ -22,6 +24,8 @@ afterAll(async () => {
 });
 
 const names = (hits: { name: string }[] | undefined) => (hits ?? []).map((hit) => hit.name);
+const urls = (hits: { url: string }[] | undefined) => (hits ?? []).map((hit) => hit.url);
+const paths = (...fixtureSteps: FixtureStep[]) => fixtureSteps.map(webPath);
 
 describe('search terms', () => {
   it('keeps only words, lowercased, once each, and at most eight', () => {
@@ -80,6 +84,30 @@ describe('GET /api/search', () => {
     ]);
   });
 
+  it('lists steps that match only through their text in reading order, however often they say it', async () => {
+    // None is named for it; ranked by ts_rank over their whole text, "Key points" would come first.
+    expect(urls((await search('tasks')).body.steps)).toEqual(
+      paths('intro-to-planning', 'planning-video', 'opening-key-points'),
+    );
+  });
+
+  it('lists steps named for every word first, by rank, then the others in reading order', async () => {
+    expect(urls((await search('your')).body.steps)).toEqual(
+      paths(
+        // Named for "your".
+        'hear-it-read',
+        'spacing-your-revision',
+        'map-your-ideas',
+        // Found in their text, in reading order across modules and flows.
+        'intro-to-planning',
+        'practice-testing',
+        'middle-key-points',
+        'beta-basics',
+        'beta-key-points',
+      ),
+    );
+  });
+
   it('matches the start of a word, as typed or by its stem, and needs every word', async () => {
     expect(names((await search('prac')).body.steps)).toEqual(['Practice testing', 'Spacing your revision']);
     // "revisi" is a prefix of "revision" only as typed (its stem is "revis").
@@ -124,6 +152,24 @@ describe('GET /api/search', () => {
     await app.app.close();
     await real.close();
     // A database of its own is opened and seeded here: the hooks' allowance, not a test's.
+  }, 60_000);
+
+  it('keeps reading order when a new seed moves a flow', async () => {
+    const moved = await createTestDatabase({ content: 'fixture' });
+    const content = loadFixtureContent();
+    const [alpha, beta, ...others] = content.flows.study;
+    if (alpha === undefined || beta === undefined) throw new Error('the fixture has two study flows');
+    await seed(moved.database.db, undefined, {
+      ...content,
+      flows: { ...content.flows, study: [beta, alpha, ...others] },
+    });
+    const app = await createTestApp(moved);
+    const hits = await caller(app, await newLearner(moved)).get('/api/search?query=your');
+    expect(urls(hits.body.steps).slice(3)).toEqual(
+      paths('beta-basics', 'beta-key-points', 'intro-to-planning', 'practice-testing', 'middle-key-points'),
+    );
+    await app.app.close();
+    await moved.close();
   }, 60_000);
 
   it('answers 401 without a session', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { insertInstitutions } from '../auth/institution-queries';
 import { insertLicenceKeys } from '../auth/licence-queries';
 import { hashPassword } from '../auth/passwords';
@@ -45,6 +46,9 @@ export async function seed(
     await upsertSteps(tx, content.learning.chapters);
     await upsertTutorialContent(tx, content.learning.essentials, content.learning.atFeatures);
   });
+  // Fresh statistics for search's plans (SRC-1): PGlite runs no autovacuum, and a server's may not
+  // have come round yet when the first learner searches.
+  await db.execute(sql`analyze steps, chapters, learning_modules, flows`);
   for (const learner of content.demoLearners) await seedLearner(db, learner, now);
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf } from '../db/columns';
-import { searchDocument, tsvector } from '../db/search-vector';
-import { chapters } from '../flows/schema';
+import { GIN_WITHOUT_PENDING_LIST, searchDocument, tsvector } from '../db/search-vector';
+import { chapters, EDITIONS } from '../flows/schema';
 
 /** STP-2 page types. */
 export const PAGE_TYPES = ['text', 'vid', 'app', 'star'] as const;
@@ -47,6 +47,7 @@ export const steps = pgTable(
     sources: text('sources').array().notNull().default(sql`'{}'::text[]`),
     /** Plain text of everything the learner reads or hears, for search. */
     searchText: text('search_text').notNull(),
+    /** SRC-1: matched through its GIN index only; too big (TOASTed) to read per row at search time. */
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
@@ -55,11 +56,25 @@ export const steps = pgTable(
           { column: 'search_text', weight: 'B' },
         ]),
       ),
+    /** SRC-1: the name alone, small enough to rank every name match cheaply. */
+    nameVector: tsvector('name_vector')
+      .notNull()
+      .generatedAlwaysAs(searchDocument([{ column: 'name', weight: 'A' }])),
+    /**
+     * The flow's edition and the step's place in that edition's reading order (flow, module,
+     * chapter, step positions), copied here by upsertSteps so search can walk the steps in reading
+     * order on one index and stop at the tenth match instead of joining and sorting every match.
+     */
+    edition: text('edition', { enum: EDITIONS }).notNull(),
+    readingOrder: integer('reading_order').notNull(),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('steps_chapter_id_slug_key').on(table.chapterId, table.slug),
-    index('steps_search_vector_idx').using('gin', table.searchVector),
+    index('steps_search_vector_idx').using('gin', table.searchVector).with(GIN_WITHOUT_PENDING_LIST),
+    index('steps_name_vector_idx').using('gin', table.nameVector).with(GIN_WITHOUT_PENDING_LIST),
+    index('steps_edition_reading_order_idx').on(table.edition, table.readingOrder),
+    check('steps_edition_check', sql`${table.edition} in (${oneOf(EDITIONS)})`),
     check('steps_page_type_check', sql`${table.pageType} in (${oneOf(PAGE_TYPES)})`),
     check('steps_duration_seconds_check', sql`${table.durationSeconds} >= 0`),
   ],

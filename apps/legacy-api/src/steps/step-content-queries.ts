@@ -12,7 +12,14 @@ const BATCH = 200;
 const chapterKey = (edition: string, flow: string, module: string, chapter: string) =>
   `${edition}/${flow}/${module}/${chapter}`;
 
-async function chapterIds(db: Db): Promise<Map<string, number>> {
+interface SavedChapter {
+  id: number;
+  edition: (typeof flows.edition.enumValues)[number];
+  /** Flow, module and chapter positions: the chapter's place in its edition's reading order. */
+  place: [number, number, number];
+}
+
+async function savedChapters(db: Db): Promise<Map<string, SavedChapter>> {
   const rows = await db
     .select({
       id: chapters.id,
@@ -20,12 +27,32 @@ async function chapterIds(db: Db): Promise<Map<string, number>> {
       module: learningModules.slug,
       flow: flows.slug,
       edition: flows.edition,
+      flowPosition: flows.position,
+      modulePosition: learningModules.position,
+      chapterPosition: chapters.position,
     })
     .from(chapters)
     .innerJoin(learningModules, eq(learningModules.id, chapters.learningModuleId))
     .innerJoin(flows, eq(flows.id, learningModules.flowId));
-  return new Map(rows.map((row) => [chapterKey(row.edition, row.flow, row.module, row.chapter), row.id]));
+  return new Map(
+    rows.map((row) => [
+      chapterKey(row.edition, row.flow, row.module, row.chapter),
+      {
+        id: row.id,
+        edition: row.edition,
+        place: [row.flowPosition, row.modulePosition, row.chapterPosition],
+      },
+    ]),
+  );
 }
+
+const byPlace = (a: readonly number[], b: readonly number[]) => {
+  for (const [index, value] of a.entries()) {
+    const other = b[index] ?? 0;
+    if (value !== other) return value - other;
+  }
+  return 0;
+};
 
 /**
  * Every chapter's steps, upserted by (chapter, slug) so ids (which progress, favourites and notes
@@ -33,20 +60,28 @@ async function chapterIds(db: Db): Promise<Map<string, number>> {
  * so percentages count only the lessons that exist. Call after the flows are upserted.
  */
 export async function upsertSteps(db: Db, content: readonly ChapterSteps[]): Promise<void> {
-  const ids = await chapterIds(db);
-  const rows = content.flatMap((chapter) => {
+  const saved = await savedChapters(db);
+  const placed = content.flatMap((chapter) => {
     const key = chapterKey(chapter.edition, chapter.flowSlug, chapter.moduleSlug, chapter.chapterSlug);
-    const chapterId = ids.get(key);
-    if (chapterId === undefined) throw new Error(`chapter ${key} was not saved`);
+    const savedChapter = saved.get(key);
+    if (savedChapter === undefined) throw new Error(`chapter ${key} was not saved`);
     return chapter.steps.map((step, position) => ({
-      ...renderedStep(step, position),
-      chapterId,
-      pageType: step.content.type,
-      app: step.content.type === 'app' ? step.content.app : null,
-      searchText: searchText(step.content),
+      place: [...savedChapter.place, position],
+      row: {
+        ...renderedStep(step, position),
+        chapterId: savedChapter.id,
+        edition: savedChapter.edition,
+        pageType: step.content.type,
+        app: step.content.type === 'app' ? step.content.app : null,
+        searchText: searchText(step.content),
+      },
     }));
   });
-  const updated = [...RENDERED_COLUMNS, 'pageType', 'app', 'searchText'] as const;
+  // Every step of an edition is in the content, so numbering them all keeps search's reading order
+  // right even when only a flow, module or chapter moved.
+  placed.sort((a, b) => byPlace(a.place, b.place));
+  const rows = placed.map(({ row }, readingOrder) => ({ ...row, readingOrder }));
+  const updated = [...RENDERED_COLUMNS, 'pageType', 'app', 'searchText', 'edition', 'readingOrder'] as const;
   for (let start = 0; start < rows.length; start += BATCH) {
     await db
       .insert(steps)
