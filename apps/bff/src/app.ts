@@ -14,6 +14,7 @@ import { createLogger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import { metricsRoute } from './observability/metrics-route';
 import requestLog from './observability/request-log';
+import { requestChildLogger } from './observability/request-logger';
 import requestContext from './request-context';
 import { appRouter } from './root';
 import securityHeaders from './security/headers';
@@ -54,6 +55,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     loggerInstance: logger,
     // observability/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'reqId' }),
+    // Each request's child logger is made only once it writes a line (observability/request-logger.ts).
+    childLoggerFactory: requestChildLogger,
     genReqId: () => randomUUID(),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // A tRPC batch names its procedures in one path segment: ten calls of the longest names must
@@ -75,8 +78,9 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   app.addHook('preClose', async () => {
     draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
   await app.register(requestContext);
   await app.register(requestLog, { metrics, knownProcedures });
@@ -128,6 +132,6 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     idleTimeoutMs: env.media.idleTimeoutMs,
   });
   // Last: its not-found handler (SPA fallback) is the app's.
-  await app.register(fp(webAppPlugin), { webDist: env.webDist });
+  await app.register(fp(webAppPlugin), { webDist: env.webDist, edition: env.edition });
   return app;
 }

@@ -60,8 +60,13 @@ const isPromiseLike = (value: unknown): boolean =>
 function isDataStream(value: unknown): boolean {
   if (!isObject(value)) return false;
   if (Symbol.asyncIterator in value) return true;
-  const items = Object.values(value);
-  return items.some(isPromiseLike) || items.some((item) => isObject(item) && Symbol.asyncIterator in item);
+  // Own enumerable values, as Object.values gives them, without an array per answer.
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const item = value[key];
+    if (isPromiseLike(item) || (isObject(item) && Symbol.asyncIterator in item)) return true;
+  }
+  return false;
 }
 
 /** Reads `?input=` as tRPC does: JSON, one value per batch index, read once and only when asked. */

@@ -136,4 +136,36 @@ describe('web app hosting', () => {
     expect(response.body).toBe(NOT_BUILT_MESSAGE);
     await bare.close();
   });
+
+  it('answers / with the prerendered landing of its edition, and every other page with index.html', async () => {
+    const withPages = await mkdtemp(join(tmpdir(), 'studyflow-web-'));
+    await mkdir(join(withPages, 'prerendered'));
+    await writeFile(join(withPages, 'index.html'), INDEX);
+    for (const edition of ['study', 'pro'])
+      await writeFile(join(withPages, 'prerendered', `home.${edition}.html`), `<h1>${edition} landing</h1>`);
+    const study = await startTestApp({ WEB_DIST: withPages });
+    const pro = await startTestApp({ WEB_DIST: withPages, EDITION: 'pro' });
+    try {
+      for (const [app, edition] of [
+        [study, 'study'],
+        [pro, 'pro'],
+      ] as const) {
+        for (const url of ['/', '/?utm=x']) {
+          const landing = await app.app.inject({ method: 'GET', url, headers: HTML });
+          expect(landing.statusCode, `${edition} ${url}`).toBe(200);
+          expect(landing.body).toBe(`<h1>${edition} landing</h1>`);
+          expect(landing.headers['cache-control']).toBe('no-cache');
+          expect(landing.headers['content-type']).toContain('text/html');
+          expect(String(landing.headers['content-security-policy'])).toContain("script-src 'self'");
+          expect(landing.headers.etag).toBeTruthy();
+        }
+        const other = await app.app.inject({ method: 'GET', url: '/assessor', headers: HTML });
+        expect(other.body).toBe(INDEX);
+      }
+    } finally {
+      await study.close();
+      await pro.close();
+      await rm(withPages, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { Edition } from '@studyflow/contracts/edition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const NOT_BUILT_MESSAGE = 'Studyflow web app is not built. Run the start command.';
@@ -9,6 +10,18 @@ export const NOT_BUILT_MESSAGE = 'Studyflow web app is not built. Run the start 
 const RESERVED_PREFIXES = ['/trpc', '/files', '/uploads', '/healthz', '/readyz', '/metrics', '/assets'];
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Pages the web build wrote with their first render already in the HTML (apps/web/vite-prerender.ts):
+ * `/` is `prerendered/home.<edition>.html`, so a first visit paints the landing before any script.
+ */
+const PRERENDERED: Record<string, string> = { '/': 'home' };
+const prerenderedFile = (path: string, edition: Edition): string | null => {
+  const name = PRERENDERED[path];
+  return name ? `prerendered/${name}.${edition}.html` : null;
+};
+const isHtmlDocument = (relative: string) =>
+  relative === '/index.html' || relative.startsWith('/prerendered/');
 
 function isReserved(path: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -35,17 +48,22 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
  * and every other HTML navigation outside the reserved prefixes answered with index.html (the web's
  * router decides). Registered last: its not-found handler is the app's.
  */
-export async function webAppPlugin(app: FastifyInstance, options: { webDist: string }): Promise<void> {
-  const indexFile = join(options.webDist, 'index.html');
-  let built = false;
-  const isBuilt = async (): Promise<boolean> => {
-    // Checked per request until found, so building the web while the BFF runs needs no restart.
-    if (!built)
-      built = await stat(indexFile).then(
+export async function webAppPlugin(
+  app: FastifyInstance,
+  options: { webDist: string; edition: Edition },
+): Promise<void> {
+  // Checked per request until found, so building the web while the BFF runs needs no restart;
+  // a build without prerendered pages (or an older one) still has index.html.
+  const present = new Set<string>();
+  const exists = async (file: string): Promise<boolean> => {
+    if (!present.has(file)) {
+      const found = await stat(join(options.webDist, file)).then(
         (info) => info.isFile(),
         () => false,
       );
-    return built;
+      if (found) present.add(file);
+    }
+    return present.has(file);
   };
 
   await app.register(fastifyStatic, {
@@ -64,7 +82,7 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDist: str
     setHeaders: (reply, path) => {
       const relative = path.slice(options.webDist.length).replaceAll('\\', '/');
       if (relative.startsWith('/assets/')) reply.header('cache-control', IMMUTABLE);
-      else if (relative === '/index.html') reply.header('cache-control', 'no-cache');
+      else if (isHtmlDocument(relative)) reply.header('cache-control', 'no-cache');
       else reply.header('cache-control', 'public, max-age=3600');
     },
   });
@@ -74,9 +92,10 @@ export async function webAppPlugin(app: FastifyInstance, options: { webDist: str
     if (isReserved(path) || !wantsHtml(request, path)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    if (!(await isBuilt())) {
+    if (!(await exists('index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    return reply.sendFile('index.html');
+    const prerendered = prerenderedFile(path, options.edition);
+    return reply.sendFile(prerendered && (await exists(prerendered)) ? prerendered : 'index.html');
   });
 }

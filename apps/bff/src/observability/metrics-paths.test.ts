@@ -18,4 +18,13 @@ describe('normalisePath', () => {
     expect(normalisePath('/learning_module/any-slug')).toBe('/learning_module/:learning_module');
     expect(normalisePath('/uploads/avatars/1-abc.jpg')).toBe('/uploads/*');
   });
+
+  it('labels the same way once its memory of paths is full', () => {
+    for (let id = 0; id < 1_500; id += 1) expect(normalisePath(`/notes/${id}`)).toBe('/notes/:notes');
+    expect(normalisePath('/users/profile')).toBe('/users/profile');
+    expect(normalisePath('/users/profile')).toBe('/users/profile');
+    expect(normalisePath('/flows/x/learning_modules/y')).toBe(
+      '/flows/:flows/learning_modules/:learning_modules',
+    );
+  });
 });

@@ -20,8 +20,22 @@ const PARAMETER_AFTER = new Set([
   'avatar',
 ]);
 
+// Most calls repeat a few paths (`/auth/authorize` on every page load): remember their labels.
+// Bounded, since ids and slugs make the raw paths many.
+const LABEL_CACHE_MAX = 1000;
+const labelCache = new Map<string, string>();
+
 /** Upstream paths as metric labels: slugs and ids become placeholders, so the label set stays bounded. */
 export function normalisePath(path: string): string {
+  let label = labelCache.get(path);
+  if (label === undefined) {
+    label = labelOf(path);
+    if (labelCache.size < LABEL_CACHE_MAX) labelCache.set(path, label);
+  }
+  return label;
+}
+
+function labelOf(path: string): string {
   if (path.startsWith('/uploads/')) return '/uploads/*';
   const segments = path.split('/');
   return segments

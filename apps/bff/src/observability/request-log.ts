@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { UpstreamCallRecord } from '../upstream/types';
 import type { Metrics } from './metrics';
 import { redactUrl } from './redact';
+import { logsAt } from './request-logger';
 
 /** What the log line and metrics say when the browser went away before the answer. */
 const CLIENT_CLOSED = 499;
@@ -28,6 +29,20 @@ function routeLabel(request: FastifyRequest, reply: FastifyReply): string {
   return reply.statusCode === 404 ? 'not_found' : 'spa_fallback';
 }
 
+// Per-request state lives in fields of the request itself: WeakMaps and WeakSets keyed by every
+// request cost an ephemeron entry each, which the garbage collector then has to walk.
+const kCalls = Symbol('studyflow.upstreamCalls');
+const kReply = Symbol('studyflow.reply');
+const kWritten = Symbol('studyflow.requestLogWritten');
+
+interface LogState {
+  [kCalls]: UpstreamCallRecord[] | null;
+  [kReply]: FastifyReply | null;
+  [kWritten]: boolean;
+}
+
+const stateOf = (request: FastifyRequest): LogState => request as unknown as LogState;
+
 /**
  * One log line per request (Fastify's own two lines are disabled in app.ts) with the procedures and
  * the upstream calls behind it, and the HTTP histogram.
@@ -36,14 +51,18 @@ async function requestLog(
   app: FastifyInstance,
   options: { metrics: Metrics; knownProcedures: ReadonlySet<string> },
 ): Promise<void> {
-  const calls = new WeakMap<FastifyRequest, UpstreamCallRecord[]>();
-  // A getter gives each request its own list (a plain array decorator would be shared by all).
+  app.decorateRequest(kCalls, null);
+  app.decorateRequest(kReply, null);
+  app.decorateRequest(kWritten, false);
+  // A getter gives each request its own list (a plain array decorator would be shared by all),
+  // made on first use.
   app.decorateRequest('upstreamCalls', {
     getter(this: FastifyRequest) {
-      let list = calls.get(this);
-      if (list === undefined) {
+      const state = stateOf(this);
+      let list = state[kCalls];
+      if (list === null) {
         list = [];
-        calls.set(this, list);
+        state[kCalls] = list;
       }
       return list;
     },
@@ -51,25 +70,30 @@ async function requestLog(
 
   // A browser that leaves before the answer gets no 'finish', so Fastify runs no onResponse for
   // it: onRequestAbort writes its line instead (status 499, nginx's "client closed request"), and
-  // the set keeps the two hooks from both writing one.
-  const written = new WeakSet<FastifyRequest>();
+  // the flag keeps the two hooks from both writing one.
   const write = (request: FastifyRequest, reply: FastifyReply, aborted: boolean) => {
-    if (written.has(request)) return;
-    written.add(request);
+    const state = stateOf(request);
+    if (state[kWritten]) return;
+    state[kWritten] = true;
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const status = aborted ? CLIENT_CLOSED : reply.statusCode;
     const procedures = procedureNames(request.url);
-    const line = {
-      method: request.method,
-      url: redactUrl(request.url),
-      status,
-      ms,
-      traceId: request.traceId,
-      ...(procedures.length > 0 && { procedures }),
-      ...(request.upstreamCalls.length > 0 && { upstream: request.upstreamCalls }),
-    };
-    if (status >= 500) request.log.error(line, 'request failed');
-    else request.log.info(line, aborted ? 'request aborted' : 'request');
+    const failed = status >= 500;
+    // The line is built only when it will be written (production runs at info, a load test may not).
+    if (logsAt(request.log, failed ? 'error' : 'info')) {
+      const calls = state[kCalls];
+      const line = {
+        method: request.method,
+        url: redactUrl(request.url),
+        status,
+        ms,
+        traceId: request.traceId,
+        ...(procedures.length > 0 && { procedures }),
+        ...(calls !== null && calls.length > 0 && { upstream: calls }),
+      };
+      if (failed) request.log.error(line, 'request failed');
+      else request.log.info(line, aborted ? 'request aborted' : 'request');
+    }
 
     const base = { method: request.method, status };
     if (procedures.length === 0) {
@@ -82,14 +106,19 @@ async function requestLog(
     }
   };
 
-  const replies = new WeakMap<FastifyRequest, FastifyReply>();
-  app.addHook('onRequest', async (request, reply) => {
-    replies.set(request, reply);
+  // Callback hooks: an async one costs a promise and a microtask turn per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    stateOf(request)[kReply] = reply;
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => write(request, reply, false));
-  app.addHook('onRequestAbort', async (request) => {
-    const reply = replies.get(request);
+  app.addHook('onResponse', (request, reply, done) => {
+    write(request, reply, false);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    const reply = stateOf(request)[kReply];
     if (reply) write(request, reply, true);
+    done();
   });
 }
 

@@ -123,27 +123,79 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     text: string;
   }
 
-  async function attempt(
+  const origin = new URL(options.origin).origin;
+
+  /**
+   * One request on the JSON pool, its body collected as text. undici's dispatcher is driven
+   * directly: `request()` would wrap every answer in a Readable stream only to be read to its end
+   * at once (bench/README.md). Aborts, caps and failures are undici's own errors, as before.
+   */
+  function attempt(
     method: UpstreamMethod,
-    url: URL,
+    target: RequestTarget,
     headers: Record<string, string>,
     body: string | undefined,
     signal: AbortSignal,
   ): Promise<Attempt> {
-    const response = await request(url, { dispatcher: jsonPool, method, headers, body, signal });
-    const text = await readCapped(response.body, response.headers, options.maxBodyBytes);
-    return { status: response.statusCode, headers: response.headers, text };
+    if (signal.aborted) return Promise.reject(signal.reason);
+    return new Promise<Attempt>((resolve, reject) => {
+      const max = options.maxBodyBytes;
+      const chunks: Buffer[] = [];
+      let size = 0;
+      let status = 0;
+      let responseHeaders: Attempt['headers'] = {};
+      let controller: Dispatcher.DispatchController | null = null;
+      const onAbort = () => controller?.abort(signal.reason);
+      signal.addEventListener('abort', onAbort, { once: true });
+      const settle = () => signal.removeEventListener('abort', onAbort);
+      const handler: Dispatcher.DispatchHandler = {
+        onRequestStart(started) {
+          controller = started;
+          if (signal.aborted) started.abort(signal.reason);
+        },
+        onResponseStart(started, statusCode, received) {
+          status = statusCode;
+          responseHeaders = received;
+          const declared = Number(received['content-length']);
+          if (Number.isFinite(declared) && declared > max) started.abort(new BodyTooLarge());
+        },
+        onResponseData(started, chunk) {
+          size += chunk.length;
+          if (size > max) started.abort(new BodyTooLarge());
+          else chunks.push(chunk);
+        },
+        onResponseEnd() {
+          settle();
+          const [only] = chunks;
+          const text =
+            chunks.length === 1 && only !== undefined
+              ? only.toString('utf8')
+              : Buffer.concat(chunks, size).toString('utf8');
+          resolve({ status, headers: responseHeaders, text });
+        },
+        onResponseError(_started, error) {
+          settle();
+          reject(error);
+        },
+      };
+      try {
+        jsonPool.dispatch({ ...target, method, headers, body }, handler);
+      } catch (error) {
+        settle();
+        reject(error);
+      }
+    });
   }
 
   async function send(call: UpstreamCall, ctx: UpstreamCallContext | undefined): Promise<UpstreamResponse> {
     const { method, path } = call;
     const inQuery = call.method === 'GET' || call.method === 'DELETE';
     const payload = 'query' in call ? call.query : 'body' in call ? call.body : undefined;
-    const headers = { ...lowerCaseKeys(call.headers), ...baseHeaders(ctx) };
+    const headers = Object.assign(lowerCaseKeys(call.headers), baseHeaders(ctx));
     const snake = payload === undefined ? undefined : snakeizeKeys(payload);
     const body = inQuery || snake === undefined ? undefined : JSON.stringify(snake);
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const url = new URL(`${options.basePath}${inQuery ? withQuery(path, snake) : path}`, options.origin);
+    const target = requestTarget(`${options.basePath}${inQuery ? withQuery(path, snake) : path}`, origin);
     const started = performance.now();
     let retried = false;
     const record = (status: number | null, error?: string) =>
@@ -160,27 +212,32 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       throw new UpstreamError({ kind, method, path, status: null, reason });
     };
 
-    const deadline = AbortSignal.timeout(options.totalTimeoutMs);
-    const signal = ctx?.signal ? AbortSignal.any([ctx.signal, deadline]) : deadline;
+    const deadline = new CallDeadline(options.totalTimeoutMs, ctx?.signal);
+    const { signal } = deadline;
     let release: (() => void) | false;
     try {
       release = await jsonGate.enter(signal);
     } catch (error) {
+      deadline.end();
       const failure = abortFailure(ctx, error);
       return fail(failure.kind, failure.reason);
     }
-    if (release === false) return fail('overloaded', 'queue_full');
+    if (release === false) {
+      deadline.end();
+      return fail('overloaded', 'queue_full');
+    }
+    const turn = release;
     retryBudget.recordCall();
 
     const work = (async () => {
-      const first = await attempt(method, url, headers, body, signal).catch(async (error: unknown) => {
+      const first = await attempt(method, target, headers, body, signal).catch(async (error: unknown) => {
         // One more try for a GET whose connection failed, while the budget and the deadline allow.
         const failure = abortFailure(ctx, error);
         if (method !== 'GET' || failure.kind !== 'network' || signal.aborted || !retryBudget.tryRetry()) {
           throw error;
         }
         retried = true;
-        return attempt(method, url, headers, body, signal);
+        return attempt(method, target, headers, body, signal);
       });
       if (
         method !== 'GET' ||
@@ -191,15 +248,20 @@ export function createUpstream(options: UpstreamOptions): Upstream {
         return first;
       }
       retried = true;
-      return attempt(method, url, headers, body, signal);
+      return attempt(method, target, headers, body, signal);
     })();
     // The turn is given back only once undici has let go of the connection, so the gate keeps
-    // counting a call that is still stuck connecting after its caller got the answer.
-    work.then(release, release);
+    // counting a call that is still stuck connecting after its caller got the answer. The deadline
+    // stays armed until then too: undici must still be able to abort a call stuck that way.
+    const done = () => {
+      deadline.end();
+      turn();
+    };
+    work.then(done, done);
 
     let result: Attempt;
     try {
-      result = await untilAborted(work, signal);
+      result = await deadline.race(work);
     } catch (error) {
       if (error instanceof BodyTooLarge) return fail('too_large', `over ${options.maxBodyBytes} bytes`);
       const failure = abortFailure(ctx, error);
@@ -298,18 +360,84 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
 class BodyTooLarge extends Error {}
 
+/** What `AbortSignal.timeout` aborts with; `abortFailure` reads its name as our deadline. */
+const deadlineReason = () => new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+
 /**
- * `work`, or a rejection with the signal's reason the moment it aborts. undici holds an abort back
- * until the call has a connection, so a black-holed connect would otherwise outlive both the total
- * deadline and the browser that gave up on it.
+ * One JSON call's abort signal: it fires at the total deadline or when the browser goes away,
+ * whichever comes first. One AbortController and one timer, where `AbortSignal.timeout` plus
+ * `AbortSignal.any` cost two more signals (weakly tracked) and a timer per call (bench/README.md).
  */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+class CallDeadline {
+  private readonly controller = new AbortController();
+  private readonly timer: NodeJS.Timeout;
+  private readonly client: AbortSignal | undefined;
+  private onAbort: ((reason: unknown) => void) | undefined;
+
+  constructor(ms: number, client: AbortSignal | undefined) {
+    this.client = client;
+    // Unreferenced, as AbortSignal.timeout's: a pending deadline alone keeps no process alive.
+    this.timer = setTimeout(() => this.abort(deadlineReason()), ms).unref();
+    if (client?.aborted) this.abort(client.reason);
+    else client?.addEventListener('abort', this.clientLeft, { once: true });
+  }
+
+  get signal(): AbortSignal {
+    return this.controller.signal;
+  }
+
+  private readonly clientLeft = () => this.abort(this.client?.reason);
+
+  private abort(reason: unknown): void {
+    if (this.controller.signal.aborted) return;
+    this.end();
+    this.controller.abort(reason);
+    this.onAbort?.(reason);
+  }
+
+  /** Nothing left to cancel: the timer and the listener on the browser's signal go. */
+  end(): void {
+    clearTimeout(this.timer);
+    this.client?.removeEventListener('abort', this.clientLeft);
+  }
+
+  /**
+   * `work`, or a rejection with the abort reason the moment the signal fires. undici holds an
+   * abort back until the call has a connection, so a black-holed connect would otherwise outlive
+   * both the total deadline and the browser that gave up on it.
+   */
+  race<T>(work: Promise<T>): Promise<T> {
+    const { signal } = this.controller;
+    if (signal.aborted) return Promise.reject(signal.reason);
+    return new Promise<T>((resolve, reject) => {
+      this.onAbort = reject;
+      work.then(resolve, reject);
+    });
+  }
+}
+
+/** Where a JSON call goes, as undici's `Dispatcher.request` takes it. */
+interface RequestTarget {
+  origin: string;
+  path: string;
+}
+
+/** Characters a request target may carry that `new URL` would leave exactly as they are. */
+const PLAIN_TARGET = /^\/(?!\/)[A-Za-z0-9\-._~!$&()*+,;=:@%/?[\]]*$/;
+
+/**
+ * `pathWithQuery` on `origin`, as `new URL(pathWithQuery, origin)` would resolve it. Our paths
+ * need no resolving (no dot segments, nothing to percent-encode), so those skip the URL parser;
+ * anything else still goes through it.
+ */
+export function requestTarget(pathWithQuery: string, origin: string): RequestTarget {
+  const queryAt = pathWithQuery.indexOf('?');
+  const path = queryAt === -1 ? pathWithQuery : pathWithQuery.slice(0, queryAt);
+  if (PLAIN_TARGET.test(pathWithQuery) && !path.includes('.') && !/%2e/i.test(path)) {
+    return { origin, path: pathWithQuery };
+  }
+  const url = new URL(pathWithQuery, origin);
+  return { origin: url.origin, path: `${url.pathname}${url.search}` };
 }
 
 // undici runs its connect, headers and body timers on a clock that ticks about every half second
@@ -377,35 +505,11 @@ function preciseResponseTimeouts(headersMs: number, bodyMs: number): Dispatcher.
   };
 }
 
-/** The body as text, refused as soon as it is known to pass `max` bytes (header or count). */
-async function readCapped(
-  body: Readable,
-  headers: Record<string, string | string[] | undefined>,
-  max: number,
-): Promise<string> {
-  const declared = Number(headers['content-length']);
-  if (Number.isFinite(declared) && declared > max) {
-    body.destroy();
-    throw new BodyTooLarge();
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > max) {
-      body.destroy();
-      throw new BodyTooLarge();
-    }
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
-}
-
 /** Header names are case-insensitive; lower case lets the client's own headers replace any spelling. */
 function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  if (headers === undefined) return out;
+  for (const [name, value] of Object.entries(headers)) out[name.toLowerCase()] = value;
   return out;
 }
 

@@ -1,0 +1,143 @@
+import { getEventListeners } from 'node:events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { json, startTestServer, type TestServer } from '../test-support/http-server';
+import { createUpstream, requestTarget, type Upstream } from './client';
+import { UpstreamError } from './errors';
+
+let server: TestServer;
+let upstream: Upstream;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  upstream = createUpstream({
+    origin: server.origin,
+    basePath: '/api',
+    connectTimeoutMs: 1_000,
+    headersTimeoutMs: 300,
+    bodyTimeoutMs: 300,
+    totalTimeoutMs: 2_000,
+    connections: 4,
+    queueMax: 8,
+    maxBodyBytes: 64 * 1024,
+    media: { connections: 2, queueMax: 2, idleTimeoutMs: 1_000 },
+  });
+});
+afterAll(async () => {
+  await upstream.close();
+  await server.close();
+});
+
+async function kindOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof UpstreamError)) throw new Error(`expected an UpstreamError, got ${String(error)}`);
+  return error.kind;
+}
+
+describe("one JSON call's deadline", () => {
+  it("leaves no listener on the browser's signal once its calls are done, answered or failed", async () => {
+    const browser = new AbortController();
+    server.handle((request, response) =>
+      request.url.endsWith('/fail') ? json(response, 422, { msg: 'no' }) : json(response, 200, { ok: true }),
+    );
+    for (let index = 0; index < 5; index += 1) {
+      await upstream.request({ method: 'GET', path: '/ok' }, { signal: browser.signal });
+    }
+    expect(
+      await kindOf(upstream.request({ method: 'POST', path: '/fail' }, { signal: browser.signal })),
+    ).toBe('http');
+    expect(getEventListeners(browser.signal, 'abort')).toHaveLength(0);
+  });
+
+  it('never sends a call for a browser that has already left', async () => {
+    const browser = new AbortController();
+    browser.abort(new Error('client closed the connection'));
+    server.requests.length = 0;
+    server.handle((_request, response) => json(response, 200, { ok: true }));
+    expect(await kindOf(upstream.request({ method: 'GET', path: '/late' }, { signal: browser.signal }))).toBe(
+      'aborted',
+    );
+    expect(server.requests).toHaveLength(0);
+  });
+});
+
+describe('request targets', () => {
+  it('sends a path that needs resolving as the URL parser resolves it', async () => {
+    server.requests.length = 0;
+    server.handle((_request, response) => json(response, 200, { ok: true }));
+    await upstream.request({ method: 'GET', path: '/notes/a/../b', query: { q: 'x y' } });
+    await upstream.request({ method: 'GET', path: '/notes/a b' });
+    await upstream.request({ method: 'GET', path: '/notes/%2e%2e/c' });
+    expect(server.requests.map((request) => request.url)).toEqual([
+      '/api/notes/b?q=x%20y',
+      '/api/notes/a%20b',
+      '/api/c',
+    ]);
+  });
+
+  it('is what `new URL` gives for any path, plain or not', () => {
+    const origin = 'http://127.0.0.1:3001';
+    // Characters that the URL parser keeps, encodes, resolves or treats as delimiters.
+    const alphabet = [
+      'a',
+      'Z',
+      '0',
+      '-',
+      '_',
+      '.',
+      '~',
+      '%',
+      '2',
+      'e',
+      'E',
+      '/',
+      '?',
+      '#',
+      '[',
+      ']',
+      ' ',
+      "'",
+      '"',
+      '\\',
+      'é',
+      '@',
+      ':',
+      '&',
+      '=',
+      '+',
+      '!',
+      '*',
+      '{',
+      '`',
+      '<',
+      '\t',
+    ];
+    let seed = 7;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed;
+    };
+    const samples = [
+      '/api/auth/authorize',
+      '/api/notes?ids[]=1&ids[]=2',
+      '//evil.example/x',
+      '/a/./b',
+      '/a/%2E%2e/b',
+    ];
+    for (let index = 0; index < 5_000; index += 1) {
+      let path = '/';
+      const length = next() % 12;
+      for (let char = 0; char < length; char += 1) path += alphabet[next() % alphabet.length];
+      samples.push(path);
+    }
+    for (const path of samples) {
+      const url = new URL(path, origin);
+      expect(requestTarget(path, origin), path).toEqual({
+        origin: url.origin,
+        path: `${url.pathname}${url.search}`,
+      });
+    }
+  });
+});
