@@ -1,14 +1,15 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { codeSplitting } from './vite-chunks';
+import { codeSplitting, quietExpectedLogs } from './vite-chunks';
 import { precompress } from './vite-precompress';
+import { prerender } from './vite-prerender';
 
 /** Everything the browser asks of the BFF; in development Vite forwards it (the BFF owns /trpc). */
 const BFF = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), prerender(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -25,14 +26,11 @@ export default defineConfig({
     // The polyfill is for browsers without <link rel="modulepreload"> (Safari before 17): they
     // load the same scripts, a moment later, without it, and every first visit saves its bytes.
     modulePreload: { polyfill: false },
+    // scripts/prerender.mjs reads which scripts and stylesheets a prerendered page's modules need.
+    manifest: true,
     // Content-hashed names under /assets let the BFF cache them forever.
     rollupOptions: {
-      // The route table loads every page lazily, and boot.tsx also imports the /error page on
-      // purpose, so it is in the first chunk and renders with the network down (ERR-1).
-      onLog(level, log, handler) {
-        const expected = log.code === 'INEFFECTIVE_DYNAMIC_IMPORT' && log.message.includes('/error-page.tsx');
-        if (!expected) handler(level, log);
-      },
+      onLog: quietExpectedLogs,
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',

@@ -251,4 +251,57 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     await page.getByRole('link', { name: 'AT Software Demos' }).click();
     await expect(page).toHaveURL(/\/auth\/sign-in$/);
   });
+
+  test("is on screen before any script runs: prerendered, in the edition's words, at 1280 and 320 px", async ({
+    browser,
+    edition,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      await expect(page).toHaveTitle(BRAND[edition]);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE[edition]);
+      await expect(page.getByTestId('testimonials').locator(':scope > li')).toHaveCount(12);
+      // The header's way in and its items on a wide screen; only the menu button on a phone.
+      const menu = header(page).getByRole('button', { name: 'Open menu' });
+      const signIn = header(page).getByRole('link', { name: 'Sign in' });
+      if (width === 1280) {
+        await expect(signIn).toBeVisible();
+        await expect(menu).toBeHidden();
+      } else {
+        await expect(menu).toBeVisible();
+        await expect(signIn).toBeHidden();
+      }
+      // axe needs scripts, so it checks this markup in the tests above, once the app has taken over.
+    }
+    await context.close();
+  });
+
+  test('the app takes over the prerendered page without a loading screen in between', async ({
+    page,
+    edition,
+  }) => {
+    // Every node the app adds is checked for the loading screen's status message.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLElement && /Loading/.test(node.textContent ?? '') && node.closest('main'))
+              seen.push(node.textContent ?? '');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE[edition]);
+    // Started: the demo button answers, which only the app can do.
+    await page.getByRole('button', { name: 'Watch the demo' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual(
+      [],
+    );
+  });
 });

@@ -1,12 +1,13 @@
 import type { AppConfig } from '@studyflow/contracts/edition';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { loadAppConfig } from '../lib/edition';
 import { createQueryClient } from '../lib/errors';
 import { sessionQueryOptions } from '../lib/session';
-import { createTrpcClient } from '../lib/trpc';
+import { createTrpcClient, type TrpcClient } from '../lib/trpc';
 import { ErrorBoundary } from './error-boundary';
 import { SESSION_CHECK_EXCLUDED_PATH } from './guards/decide';
 import { Guard } from './guards/guard';
@@ -20,14 +21,24 @@ const FALLBACK_CONFIG: AppConfig = { edition: 'study', mailboxUrl: null };
 
 type Boot = { status: 'loading' } | { status: 'ready'; config: AppConfig } | { status: 'failed' };
 
+export interface AppProps {
+  /**
+   * The edition a prerendered page was written for (app/prerendered.ts): the page renders at once
+   * with it, as the snapshot in the HTML shows, while config.get brings the full settings.
+   */
+  prerendered?: AppConfig;
+}
+
 /**
  * Start-up: load the edition (config.get) before any route renders, and the user for the guards.
  * Without a config nothing can work, so a failure shows the error page in place.
  */
-export function App() {
+export function App({ prerendered }: AppProps) {
   const trpcClient = useMemo(createTrpcClient, []);
   const queryClient = useMemo(() => createQueryClient(navigate), []);
-  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  const [boot, setBoot] = useState<Boot>(
+    prerendered ? { status: 'ready', config: prerendered } : { status: 'loading' },
+  );
 
   useEffect(() => {
     // The guards' session check leaves with the settings, in the same request (the batch link
@@ -45,12 +56,30 @@ export function App() {
   }, [trpcClient, queryClient]);
 
   if (boot.status === 'loading') return <LoadingScreen />;
-  const config = boot.status === 'ready' ? boot.config : FALLBACK_CONFIG;
+  return (
+    <AppTree
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      config={boot.status === 'ready' ? boot.config : FALLBACK_CONFIG}
+      failed={boot.status === 'failed'}
+    />
+  );
+}
 
+export interface AppTreeProps {
+  queryClient: QueryClient;
+  trpcClient: TrpcClient;
+  config: AppConfig;
+  /** The settings could not be loaded: the error page, in the frame. */
+  failed?: boolean;
+}
+
+/** Everything below start-up: the same tree in the browser and in the build's prerender. */
+export function AppTree({ queryClient, trpcClient, config, failed = false }: AppTreeProps) {
   return (
     <Providers queryClient={queryClient} trpcClient={trpcClient} config={config}>
       <Shell>
-        {boot.status === 'failed' ? (
+        {failed ? (
           <ErrorPage />
         ) : (
           <ErrorBoundary fallback={<ErrorPage />}>

@@ -1,5 +1,6 @@
 import type { Edition } from '@studyflow/contracts/edition';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { type Preloadable, preloadable } from '../lib/preloadable';
 
 /**
  * Who may enter a route (GRD-*). 'signed-in' needs a user in any onboarding state (the
@@ -12,7 +13,7 @@ export type Access = 'public' | 'guest' | 'signed-in' | 'onboarding' | 'onboarde
 /** The frame around the page: the signed-in shell, the public header, or nothing (print views). */
 export type Chrome = 'shell' | 'public' | 'bare';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = Preloadable<object>;
 
 type ParamOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamOf<Rest>
@@ -68,7 +69,7 @@ function route<P extends string>(
 }
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return preloadable(load, name);
 }
 
 // Pages shared by several routes are made once, so moving between those routes keeps the page.

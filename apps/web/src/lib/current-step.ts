@@ -25,6 +25,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Also the server render's value (the build's prerender): the store as it starts. */
+const getCurrent = () => current;
+
 export function useCurrentStep(): CurrentStep | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, getCurrent, getCurrent);
 }

@@ -24,8 +24,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Also the server render's value (the build's prerender): the store as it starts. */
+const getCurrent = () => current;
+
 export function useOpenDialog(): ShellDialog | null {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, getCurrent, getCurrent);
 }
 
 /** Props for a ui Modal or Drawer that the shell shows for `dialog`. */

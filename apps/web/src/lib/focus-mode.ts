@@ -18,6 +18,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Also the server render's value (the build's prerender): the store as it starts. */
+const getOn = () => on;
+
 export function useFocusMode(): boolean {
-  return useSyncExternalStore(subscribe, () => on);
+  return useSyncExternalStore(subscribe, getOn, getOn);
 }

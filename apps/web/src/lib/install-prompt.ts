@@ -33,8 +33,11 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** The install action when the browser offers one, else null (other browsers, already installed). */
+/** Also the server render's value (the build's prerender): the store as it starts. */
+const getDeferred = () => deferred;
+
 export function useInstallPrompt(): (() => Promise<void>) | null {
-  const event = useSyncExternalStore(subscribe, () => deferred);
+  const event = useSyncExternalStore(subscribe, getDeferred, getDeferred);
   if (event === null) return null;
   return async () => {
     await event.prompt();

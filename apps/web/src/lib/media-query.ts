@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // The build's prerender has no window: the widest layout, as a desktop first visit sees it.
+    () => false,
   );
 }

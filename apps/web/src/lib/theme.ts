@@ -29,6 +29,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 /** Light by default; the toggle flips it and it is remembered (SHL-8). */
+/** Also the server render's value (the build's prerender): the store as it starts. */
+const getCurrent = () => current;
+
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, getCurrent, getCurrent);
 }

@@ -13,10 +13,17 @@ const decide = (input: Partial<DecideInput> & Pick<DecideInput, 'path'>) =>
 
 describe('start-up', () => {
   it('shows the loading screen while the user is being checked', () => {
-    expect(decide({ path: '/', session: { status: 'checking' } })).toEqual({ kind: 'loading' });
     expect(decide({ path: '/dashboard/learn', session: { status: 'checking' } })).toEqual({
       kind: 'loading',
     });
+    expect(decide({ path: '/auth/sign-in', session: { status: 'checking' } })).toEqual({ kind: 'loading' });
+    expect(decide({ path: '/some/unknown/path', session: { status: 'checking' } })).toEqual({
+      kind: 'loading',
+    });
+  });
+  it('renders a public page while the user is being checked', () => {
+    for (const path of ['/', '/assessor', '/privacy-policy', '/not-found'])
+      expect(decide({ path, session: { status: 'checking' } })).toEqual({ kind: 'render' });
   });
   it('renders /error without asking who is signed in', () => {
     expect(decide({ path: '/error', session: { status: 'skipped' } })).toEqual({ kind: 'render' });

@@ -6,7 +6,8 @@ import { accessOf, normalisePath } from './route-access';
 /**
  * The route guards (GRD-1 to GRD-9), as one pure decision.
  *
- * - while the current user is being checked: a loading screen;
+ * - while the current user is being checked: a loading screen (GRD-8), except on public pages,
+ *   which render at once in their signed-out form;
  * - guest-only (/auth/*) with a user: the edition's dashboard;
  * - any signed-in route with no user: '/', or sign-in when the check that just ran at start-up failed;
  * - 'onboarded' routes with a user who has not finished onboarding: /onboarding (and a user who has
@@ -46,15 +47,16 @@ export function unknownPathDestination(session: SessionView, edition: Edition): 
 
 export function decideRoute({ path, edition, session, atStartup }: DecideInput): Decision {
   if (normalisePath(path) === SESSION_CHECK_EXCLUDED_PATH) return { kind: 'render' };
+  const access = accessOf(path, edition);
+  // A public page looks the same to everyone but for its 'Sign in' / 'Go to Dashboard' link, so it
+  // shows while the check runs (the landing arrives prerendered in the HTML; docs/decisions.md).
+  if (access === 'public') return { kind: 'render' };
   if (session.status === 'checking' || session.status === 'skipped') return { kind: 'loading' };
 
-  const access = accessOf(path, edition);
   const user = session.status === 'signed-in' ? session.user : null;
   const signedOut = atStartup ? routes.signIn.href() : routes.home.href();
 
   switch (access) {
-    case 'public':
-      return { kind: 'render' };
     case 'guest':
       return user ? redirect(dashboardFor(edition)) : { kind: 'render' };
     case 'onboarded':

@@ -33,6 +33,8 @@ export function PublicHeader() {
   const edition = useEdition();
   const user = useCurrentUser();
   const [location] = useLocation();
+  // Which of the menu button and the items shows is the stylesheet's call (so the prerendered
+  // landing is right at any width before a script runs); the drawer closes when the page widens.
   const narrow = useMediaQuery(media.atMost('tablet'));
   const menu = useMenuDrawer(narrow);
   const showNav = accessOf(location, edition) === 'public';
@@ -42,19 +44,21 @@ export function PublicHeader() {
     <header className={styles.header}>
       <div className={styles.bar}>
         <Cluster gap="1" align="center" wrap={false}>
-          {showNav && narrow ? (
-            <IconButton
-              label={appShell.openMenu}
-              icon={<MenuIcon />}
-              onPress={menu.open}
-              aria-expanded={menu.isOpen}
-              aria-haspopup="dialog"
-              size="lg"
-            />
+          {showNav ? (
+            <span className={styles.narrowOnly}>
+              <IconButton
+                label={appShell.openMenu}
+                icon={<MenuIcon />}
+                onPress={menu.open}
+                aria-expanded={menu.isOpen}
+                aria-haspopup="dialog"
+                size="lg"
+              />
+            </span>
           ) : null}
           <BrandLink href={routes.home.href()} />
         </Cluster>
-        {showNav && !narrow ? (
+        {showNav ? (
           <nav aria-label={appShell.navLabel} className={styles.nav}>
             <Cluster as="ul" gap="4" align="center" className={styles.navList}>
               {links.map((link) => (
@@ -73,10 +77,12 @@ export function PublicHeader() {
         ) : null}
         <div className={styles.actions}>
           <ThemeToggle />
-          {showNav && !narrow ? (
-            <ButtonLink size="sm" variant="secondary" href={account.href}>
-              {account.label}
-            </ButtonLink>
+          {showNav ? (
+            <span className={styles.wideOnly}>
+              <ButtonLink size="sm" variant="secondary" href={account.href}>
+                {account.label}
+              </ButtonLink>
+            </span>
           ) : null}
         </div>
       </div>

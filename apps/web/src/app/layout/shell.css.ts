@@ -44,8 +44,23 @@ export const bar = style({
   },
 });
 
-/** The public pages' items take the room between the brand and the actions. */
-export const nav = style({ flex: '1 1 auto' });
+/** The public pages' items take the room between the brand and the actions; a drawer holds them when narrow. */
+export const nav = style({
+  flex: '1 1 auto',
+  '@media': { [media.atMost('tablet')]: { display: 'none' } },
+});
+
+/** The public header's menu button: only where the items do not fit (PUB-3). */
+export const narrowOnly = style({
+  display: 'none',
+  '@media': { [media.atMost('tablet')]: { display: 'contents' } },
+});
+
+/** The public header's 'Sign in' / 'Go to Dashboard' button: beside the items, in the drawer when narrow. */
+export const wideOnly = style({
+  display: 'contents',
+  '@media': { [media.atMost('tablet')]: { display: 'none' } },
+});
 
 export const navList = style({ margin: 0, padding: 0, listStyle: 'none' });
 

@@ -5,6 +5,7 @@ import { appliedSetting } from '../../lib/colour-choice';
 import { useEdition } from '../../lib/edition';
 import { useFocusMode } from '../../lib/focus-mode';
 import { captureInstallPrompt } from '../../lib/install-prompt';
+import { preloadable } from '../../lib/preloadable';
 import { useCurrentUser } from '../../lib/session';
 import { useAppCopy } from '../copy';
 import { normalisePath, routeAt } from '../guards/route-access';
@@ -18,13 +19,19 @@ import './text-size.css';
 import * as topBarStyles from './top-bar.css';
 import { useEditionManifest } from './use-edition-manifest';
 
+/** Whether the frame shows the dark-mode banner (SHL-7) on this path: PUB-7 puts it on the landing too. */
+const bannerOn = (path: string, signedIn: boolean) => signedIn || normalisePath(path) === routes.home.href();
+
+/** Fetches the frame's own lazy parts a signed-out visit to `path` shows, ahead of the first render. */
+export function preloadPublicFrame(path: string): Promise<void> {
+  return bannerOn(path, false) ? DarkModeBanner.preload() : Promise.resolve();
+}
+
 // The signed-in chrome (React Aria's menu, popover and drawer code among it) loads only for
 // signed-in pages, so the landing and auth pages never carry it.
 const TopBar = lazy(() => import('./top-bar').then((module) => ({ default: module.TopBar })));
 const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
-const DarkModeBanner = lazy(() =>
-  import('./dark-mode-banner').then((module) => ({ default: module.DarkModeBanner })),
-);
+const DarkModeBanner = preloadable(() => import('./dark-mode-banner'), 'DarkModeBanner');
 // A learner’s own colours, font and size (A11Y-2 to A11Y-4): only someone signed in has them, so the code
 // that applies them (and its @font-face rules) loads when there is a setting to apply.
 const AccessibilityStyle = lazy(() =>
@@ -75,7 +82,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <PublicHeader />
         )}
         {/* PUB-7: the landing shows the banner too. */}
-        {signedIn || normalisePath(location) === routes.home.href() ? (
+        {bannerOn(location, signedIn !== null) ? (
           <Suspense fallback={null}>
             <DarkModeBanner />
           </Suspense>

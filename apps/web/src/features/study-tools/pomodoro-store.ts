@@ -44,6 +44,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Also the server render's value (the build's prerender): the store as it starts. */
+const getSnapshot = () => snapshot;
+
 export function usePomodoro() {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }

@@ -14,7 +14,10 @@ const ContactForm = lazy(() => import('./contact-form').then((module) => ({ defa
 const NEAR = '100% 0px';
 
 function useNearView(target: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => window.location.hash === `#${CONTACT_ANCHOR}`);
+  // The build's prerender has no window: the form is then far from view.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && window.location.hash === `#${CONTACT_ANCHOR}`,
+  );
   useEffect(() => {
     const element = target.current;
     if (near || !element) return;

@@ -1,0 +1,63 @@
+import type { AppConfig, Edition } from '@studyflow/contracts/edition';
+import { routeAt } from './guards/route-access';
+import { preloadPublicFrame } from './layout/shell';
+
+/**
+ * Pages written into the HTML at build time (scripts/prerender.mjs), one file per edition, so a
+ * first visit paints them before any script has run. The BFF serves them in place of index.html.
+ * Only signed-out, data-free pages belong here: the landing.
+ */
+export const PRERENDERED_PAGES = [
+  {
+    path: '/',
+    /**
+     * The source modules the page's first render pulls in besides the entry: their scripts are
+     * preloaded and their stylesheets linked in the HTML. The build fails when a class in the
+     * snapshot has no rule in the linked stylesheets, which is what a module missing here looks like.
+     */
+    modules: ['src/features/landing/components/landing-page.tsx', 'src/app/layout/dark-mode-banner.tsx'],
+  },
+] as const;
+
+/** The element the prerender writes beside #root: which edition and path the snapshot shows. */
+export const PRERENDER_MARKER_ID = 'studyflow-prerendered';
+
+export interface PrerenderMarker {
+  edition: Edition;
+  path: string;
+}
+
+const isEdition = (value: unknown): value is Edition => value === 'study' || value === 'pro';
+
+/** The marker of a prerendered page whose path is the one open, or null (index.html, or a mismatch). */
+export function readPrerenderMarker(doc: Document, pathname: string): PrerenderMarker | null {
+  const text = doc.getElementById(PRERENDER_MARKER_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return null;
+    const { edition, path } = value as Record<string, unknown>;
+    return isEdition(edition) && path === pathname ? { edition, path } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * What the app starts with on a prerendered page: the edition from the marker (the mailbox link,
+ * which only sign-up uses, arrives with config.get a moment later), with the page's lazy parts
+ * already fetched, so the first render is the snapshot's twin and replaces it in one commit.
+ */
+export async function startPrerendered(marker: PrerenderMarker): Promise<AppConfig> {
+  await preloadPage(marker.path, marker.edition);
+  return { edition: marker.edition, mailboxUrl: null };
+}
+
+/**
+ * The lazy parts a signed-out first render of `path` shows (its page, the frame's banner), fetched
+ * so that render never suspends: in the browser no fallback flashes over the snapshot, and on the
+ * server the snapshot is plain HTML (a suspended part would need an inline script to reveal it).
+ */
+export async function preloadPage(path: string, edition: Edition): Promise<void> {
+  await Promise.all([routeAt(path, edition)?.page?.preload(), preloadPublicFrame(path)]);
+}

@@ -1,0 +1,39 @@
+import type { Edition } from '@studyflow/contracts/edition';
+import { QueryClient } from '@tanstack/react-query';
+import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
+import { AppTree } from './app/boot';
+import { PRERENDER_MARKER_ID, PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
+import { brandFor } from './lib/copy';
+import { createTrpcClient } from './lib/trpc';
+
+export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
+
+/**
+ * The build's server render (scripts/prerender.mjs runs it in Node): the app's own tree at `path`,
+ * for a visitor nobody has signed in yet, with every lazy part on the way loaded. Nothing is asked
+ * of the server: the session query stays pending, which public pages render through (decide.ts).
+ */
+export async function renderPage(
+  path: string,
+  edition: Edition,
+): Promise<{ html: string; title: string; marker: PrerenderMarker }> {
+  // Queries never run during a server render; the client is only there because the tree needs one.
+  await preloadPage(path, edition);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const { prelude } = await prerender(
+    <Router ssrPath={path}>
+      <AppTree
+        queryClient={queryClient}
+        trpcClient={createTrpcClient()}
+        config={{ edition, mailboxUrl: null }}
+      />
+    </Router>,
+    // React outlines a large Suspense boundary (sent hidden, revealed by an inline script) so a
+    // streamed page can paint sooner; here the whole page is one file, and the CSP allows no inline
+    // script, so every boundary stays inline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  // The landing names itself by the brand (usePageTitle), as document.title will say once it runs.
+  return { html: await new Response(prelude).text(), title: brandFor(edition), marker: { edition, path } };
+}

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** Where vite.prerender.config.ts writes the server build, relative to the app. */
+export const PRERENDER_BUILD = 'dist-prerender/prerender.js';
+/** The prerendered pages inside the web build: `prerendered/<name>.<edition>.html`. */
+export const PRERENDERED_DIR = 'prerendered';
+
+const EDITIONS = ['study', 'pro'] as const;
+
+type Edition = (typeof EDITIONS)[number];
+
+interface ServerBuild {
+  PRERENDER_MARKER_ID: string;
+  PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[];
+  renderPage(path: string, edition: Edition): Promise<{ html: string; title: string; marker: object }>;
+}
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** A page's file name: '/' is 'home', '/assessor' 'assessor'. */
+export const prerenderedName = (path: string): string =>
+  path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+
+/** Every script and stylesheet the modules need, following static imports, entry excluded. */
+function assetsOf(manifest: Record<string, ManifestChunk>, modules: readonly string[], index: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`prerender: ${key} is not in the build's manifest`);
+    if (index.includes(`/${chunk.file}"`) || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) if (!index.includes(`/${css}"`)) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const module of modules) visit(module);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+const classesIn = (html: string): Set<string> =>
+  new Set(
+    [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((match) =>
+      (match[1] ?? '').split(/\s+/).filter(Boolean),
+    ),
+  );
+
+/** `.name` as a whole class selector in the stylesheet. */
+const hasRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
+
+/**
+ * The one script a prerendered page names: it starts the app's module scripts after the browser has
+ * painted the page. Left as `<script type="module">`, the app's first script (~130 KB compressed)
+ * often runs before that first paint on a slow CPU, and the landing only shows once it has run.
+ * They are still fetched at once (modulepreload). A classic script, so it can find its own tag.
+ */
+const START_SCRIPT = `(function () {
+  var entries = (document.currentScript.getAttribute('data-entries') || '').split(' ');
+  function start() {
+    entries.forEach(function (entry) {
+      if (entry) import(entry);
+    });
+  }
+  // After the frame that paints the page: a timeout queued from requestAnimationFrame runs after it.
+  requestAnimationFrame(function () {
+    setTimeout(start, 0);
+  });
+})();
+`;
+
+const escapeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * Writes the build's prerendered pages (app/prerendered.ts) once the browser build is on disk:
+ * index.html with the page rendered into #root by the server build, its stylesheets linked and its
+ * scripts preloaded, and the marker the app starts from. The precompress plugin then compresses
+ * them with everything else. Fails the build when a class in a snapshot has no rule in the
+ * stylesheets the page links (an unstyled first paint).
+ */
+export function prerender(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'studyflow-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const server = (await import(pathToFileURL(join(root, PRERENDER_BUILD)).href)) as ServerBuild;
+      const index = await readFile(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const linkedCss = [...index.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((match) => match[1] ?? '');
+      const allCss = await Promise.all(
+        (await readdir(join(outDir, 'assets')))
+          .filter((file) => file.endsWith('.css'))
+          .map((file) => readFile(join(outDir, 'assets', file), 'utf8')),
+      );
+      // A class some stylesheet of the build styles (a recipe's empty variant has no rule anywhere).
+      const styledSomewhere = (name: string) => allCss.some((css) => hasRule(css, name));
+      const startFile = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('hex').slice(0, 8)}.js`;
+      await writeFile(join(outDir, startFile), START_SCRIPT);
+      const moduleScripts = [
+        ...index.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+      ];
+      if (moduleScripts.length === 0) throw new Error('prerender: index.html names no module script');
+      const startTags = [
+        ...moduleScripts.map((match) => `<link rel="modulepreload" crossorigin href="${match[1]}">`),
+        `<script defer src="/${startFile}" data-entries="${moduleScripts.map((match) => match[1]).join(' ')}"></script>`,
+      ].join('\n    ');
+      for (const page of server.PRERENDERED_PAGES) {
+        const { scripts, styles } = assetsOf(manifest, page.modules, index);
+        const css = (
+          await Promise.all([...linkedCss, ...styles].map((file) => readFile(join(outDir, file), 'utf8')))
+        ).join('\n');
+        const head = [
+          ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ].join('\n    ');
+        for (const edition of EDITIONS) {
+          const { html, title, marker } = await server.renderPage(page.path, edition);
+          // A part that suspended is sent hidden, with an inline script to reveal it: the CSP
+          // blocks that script, so the snapshot must be plain HTML.
+          if (/<script|<template/.test(html))
+            throw new Error(
+              `prerender ${page.path} (${edition}): a part suspended; preload it (app/prerendered.ts preloadPage)`,
+            );
+          const unstyled = [...classesIn(html)].filter(
+            (name) => styledSomewhere(name) && !hasRule(css, name),
+          );
+          if (unstyled.length > 0)
+            throw new Error(
+              `prerender ${page.path} (${edition}): no stylesheet rule for ${unstyled.join(', ')}; add the module that styles them to PRERENDERED_PAGES`,
+            );
+          let document = index;
+          for (const match of moduleScripts) document = document.replace(match[0], '');
+          document = document
+            .replace('</head>', `  ${startTags}\n  </head>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+            .replace('</head>', `  ${head}\n  </head>`)
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root">${html}</div>\n    <script type="application/json" id="${server.PRERENDER_MARKER_ID}">${escapeJson(marker)}</script>`,
+            );
+          if (!document.includes(server.PRERENDER_MARKER_ID))
+            throw new Error('prerender: index.html has no empty #root');
+          const file = join(outDir, PRERENDERED_DIR, `${prerenderedName(page.path)}.${edition}.html`);
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, document);
+        }
+      }
+    },
+  };
+}
