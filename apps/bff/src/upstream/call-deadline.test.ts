@@ -1,6 +1,7 @@
 import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../test-support/http-server';
+import { testUpstreamOptions } from '../test-support/upstream-options';
 import { createUpstream, requestTarget, type Upstream } from './client';
 import { UpstreamError } from './errors';
 
@@ -9,18 +10,7 @@ let upstream: Upstream;
 
 beforeAll(async () => {
   server = await startTestServer();
-  upstream = createUpstream({
-    origin: server.origin,
-    basePath: '/api',
-    connectTimeoutMs: 1_000,
-    headersTimeoutMs: 300,
-    bodyTimeoutMs: 300,
-    totalTimeoutMs: 2_000,
-    connections: 4,
-    queueMax: 8,
-    maxBodyBytes: 64 * 1024,
-    media: { connections: 2, queueMax: 2, idleTimeoutMs: 1_000 },
-  });
+  upstream = createUpstream(testUpstreamOptions(server.origin));
 });
 afterAll(async () => {
   await upstream.close();

@@ -1,25 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../test-support/http-server';
-import { createUpstream, type Upstream, type UpstreamOptions } from './client';
+import { testUpstreamOptions } from '../test-support/upstream-options';
+import { createUpstream, type Upstream } from './client';
 import { UpstreamError } from './errors';
 import type { UpstreamCallRecord } from './types';
 
 let server: TestServer;
 let upstream: Upstream;
-
-const options = (origin: string, overrides: Partial<UpstreamOptions> = {}): UpstreamOptions => ({
-  origin,
-  basePath: '/api',
-  connectTimeoutMs: 1_000,
-  headersTimeoutMs: 300,
-  bodyTimeoutMs: 300,
-  totalTimeoutMs: 2_000,
-  connections: 4,
-  queueMax: 8,
-  maxBodyBytes: 64 * 1024,
-  media: { connections: 2, queueMax: 2, idleTimeoutMs: 1_000 },
-  ...overrides,
-});
 
 async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
   const error = await promise.then(
@@ -32,7 +19,7 @@ async function failure(promise: Promise<unknown>): Promise<UpstreamError> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  upstream = createUpstream(options(server.origin));
+  upstream = createUpstream(testUpstreamOptions(server.origin));
 });
 afterEach(() => {
   server.requests.length = 0;
@@ -118,7 +105,7 @@ describe('upstream client: cookies and headers', () => {
   });
 
   it('behind TLS reads and writes the __Host- session cookie', async () => {
-    const secure = createUpstream(options(server.origin, { secureCookies: true }));
+    const secure = createUpstream(testUpstreamOptions(server.origin, { secureCookies: true }));
     server.handle((_req, res) =>
       json(res, 200, { user: null }, { 'set-cookie': '_studyflow_session=n2; Max-Age=60' }),
     );
@@ -273,7 +260,7 @@ describe('upstream client: failures', () => {
   it('maps a refused connection', async () => {
     const closed = await startTestServer();
     await closed.close();
-    const nowhere = createUpstream(options(closed.origin));
+    const nowhere = createUpstream(testUpstreamOptions(closed.origin));
     expect(await failure(nowhere.request({ method: 'GET', path: '/health' }))).toMatchObject({
       kind: 'network',
       reason: 'ECONNREFUSED',
@@ -300,7 +287,9 @@ describe('upstream client: deadlines, queue, caps and retries', () => {
       const timer = setInterval(() => res.write(' '), 100);
       res.on('close', () => clearInterval(timer));
     });
-    const slow = createUpstream(options(server.origin, { totalTimeoutMs: 500, bodyTimeoutMs: 300 }));
+    const slow = createUpstream(
+      testUpstreamOptions(server.origin, { totalTimeoutMs: 500, bodyTimeoutMs: 300 }),
+    );
     const started = Date.now();
     expect(await failure(slow.request({ method: 'GET', path: '/trickle' }))).toMatchObject({
       kind: 'timeout',
@@ -330,7 +319,7 @@ describe('upstream client: deadlines, queue, caps and retries', () => {
       held.push(() => json(res, 200, { ok: true }));
     });
     const small = createUpstream(
-      options(server.origin, { connections: 1, queueMax: 1, headersTimeoutMs: 2_000 }),
+      testUpstreamOptions(server.origin, { connections: 1, queueMax: 1, headersTimeoutMs: 2_000 }),
     );
     const first = small.request({ method: 'GET', path: '/one' });
     const second = small.request({ method: 'GET', path: '/two' });

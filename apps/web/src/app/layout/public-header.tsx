@@ -1,7 +1,5 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Cluster } from '@studyflow/ui/cluster';
-import { IconButton } from '@studyflow/ui/icon-button';
-import { MenuIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
 import { media } from '@studyflow/ui/theme/media';
 import { lazy, Suspense } from 'react';
@@ -13,6 +11,7 @@ import { useAppCopy } from '../copy';
 import { accessOf, normalisePath } from '../guards/route-access';
 import { routes } from '../routes';
 import { BrandLink } from './brand-link';
+import { OpenMenuButton } from './open-menu-button';
 import { publicNavItems } from './public-nav';
 import * as styles from './shell.css';
 import { ThemeToggle } from './theme-toggle';
@@ -46,14 +45,7 @@ export function PublicHeader() {
         <Cluster gap="1" align="center" wrap={false}>
           {showNav ? (
             <span className={styles.narrowOnly}>
-              <IconButton
-                label={appShell.openMenu}
-                icon={<MenuIcon />}
-                onPress={menu.open}
-                aria-expanded={menu.isOpen}
-                aria-haspopup="dialog"
-                size="lg"
-              />
+              <OpenMenuButton menu={menu} />
             </span>
           ) : null}
           <BrandLink href={routes.home.href()} />

@@ -1,6 +1,5 @@
 import type { User } from '@studyflow/contracts/user';
 import { IconButton } from '@studyflow/ui/icon-button';
-import { MenuIcon } from '@studyflow/ui/icons';
 import { media } from '@studyflow/ui/theme/media';
 import { lazy, Suspense } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
@@ -13,6 +12,7 @@ import { useAppCopy } from '../copy';
 import { dashboardFor, routes } from '../routes';
 import { AvatarMenu } from './avatar-menu';
 import { BrandLink } from './brand-link';
+import { OpenMenuButton } from './open-menu-button';
 import { pageKindOf } from './page-kind';
 import { ThemeToggle } from './theme-toggle';
 import * as styles from './top-bar.css';
@@ -41,16 +41,7 @@ export function TopBar({ user }: { user: User }) {
     <header className={styles.topBar}>
       <div className={styles.inner}>
         <div className={styles.start}>
-          {narrow ? (
-            <IconButton
-              label={appShell.openMenu}
-              icon={<MenuIcon />}
-              onPress={menu.open}
-              aria-expanded={menu.isOpen}
-              aria-haspopup="dialog"
-              size="lg"
-            />
-          ) : null}
+          {narrow ? <OpenMenuButton menu={menu} /> : null}
           <BrandLink href={dashboardFor(edition)} compact />
         </div>
         {/* The search box (SRC-1), on every signed-in page but the step pages; it loads on its own. */}
