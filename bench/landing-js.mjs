@@ -3,8 +3,15 @@
 // it) with the Content-Encoding used, and the median Largest Contentful Paint of fresh-cache loads
 // under 4× CPU throttling. Pages: the landing page `/` and `/auth/sign-in`, signed out.
 //
+// Each load opens a new tab of one browser window that is already open (cache disabled, the
+// origin's cookies and storage cleared after every load), as a visitor would. `--window new` opens
+// a new window (browser context) per load instead: in headless Chromium 156 every new window also
+// loads the omnibox popup's WebUI (a few hundred chrome:// modules) beside the page, which on a
+// 2-core machine competes with it for the CPU and adds 0.3–0.6 s to the page's LCP.
+//
 // Usage: `node bench/landing-js.mjs [--url http://localhost:3000] [--runs 5] [--throttle 4]
-//        [--edition study] [--build] [--dist /tmp/my-dist] [--port 4150] [--servers dir] [--json]`.
+//        [--window tab|new] [--edition study] [--build] [--dist /tmp/my-dist] [--port 4150]
+//        [--servers dir] [--json]`.
 // Without --url
 // it builds the web app if apps/web/dist is missing (always with --build, so the numbers match the
 // checkout), starts legacy-api (throwaway database) and the BFF, and stops them at the end. --dist
@@ -27,6 +34,7 @@ const { values: args } = parseArgs({
     url: { type: 'string' },
     runs: { type: 'string', default: '5' },
     throttle: { type: 'string', default: '4' },
+    window: { type: 'string', default: 'tab' },
     edition: { type: 'string', default: 'study' },
     build: { type: 'boolean', default: false },
     dist: { type: 'string' },
@@ -37,6 +45,7 @@ const { values: args } = parseArgs({
 });
 const runs = Number(args.runs);
 const throttle = Number(args.throttle);
+if (!['tab', 'new'].includes(args.window)) throw new Error(`--window ${args.window}: tab or new`);
 const PAGES = ['/', '/auth/sign-in'];
 const TARGET_JS_BYTES = 120 * 1024;
 // PUB-4: the video player (vidstack and our wrapper) must wait for the demo to open.
@@ -156,9 +165,12 @@ const countBy = (values) =>
     .map((value) => `${value} ×${values.filter((item) => item === value).length}`)
     .join(', ');
 
-/** One navigation in a fresh context (empty cache), CPU throttled, every response recorded. */
-async function load(browser, url) {
-  const context = await browser.newContext();
+/**
+ * One navigation with an empty cache, CPU throttled, every response recorded: in a new tab of the
+ * open window (`openWindow`, its browser context), or in a new window of its own when it is null.
+ */
+async function load(browser, openWindow, url) {
+  const context = openWindow ?? (await browser.newContext());
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_LCP);
   const cdp = await context.newCDPSession(page);
@@ -192,7 +204,13 @@ async function load(browser, url) {
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   await page.waitForTimeout(500);
   const lcp = await page.evaluate(() => window.__lcp);
-  await context.close();
+  if (openWindow) {
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
+    await context.clearCookies();
+    await page.close();
+  } else {
+    await context.close();
+  }
   const scripts = [...responses.values()].filter((response) => response.isScript);
   return {
     lcp,
@@ -232,11 +250,19 @@ try {
     ],
   });
   try {
+    let openWindow = null;
+    if (args.window === 'tab') {
+      // The window opens with a blank tab kept open, and settles before anything is measured.
+      openWindow = await browser.newContext();
+      await (await openWindow.newPage()).goto('about:blank');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
     for (const pagePath of PAGES) {
       // One unmeasured load first: the server's first answers (file stats, JIT) are not the visitor's.
-      await load(browser, `${stack.base}${pagePath}`);
+      await load(browser, openWindow, `${stack.base}${pagePath}`);
       const loads = [];
-      for (let run = 0; run < runs; run += 1) loads.push(await load(browser, `${stack.base}${pagePath}`));
+      for (let run = 0; run < runs; run += 1)
+        loads.push(await load(browser, openWindow, `${stack.base}${pagePath}`));
       const lcps = loads.map((item) => item.lcp?.ms).filter((ms) => typeof ms === 'number');
       const [first] = loads;
       results.push({
@@ -277,6 +303,7 @@ const summary = {
   settings: {
     runs,
     cpuThrottling: throttle,
+    window: args.window === 'tab' ? 'a new tab per load in one open window' : 'a new window per load',
     url: args.url ?? 'own stack',
     servers: args.servers ?? 'this checkout',
     edition: args.edition,
@@ -292,6 +319,7 @@ if (args.json) {
   const out = [
     `${summary.chromium}, Node ${summary.node}, ${summary.cpus}`,
     `load average before ${summary.loadAverage.before.join(' ')}, after ${summary.loadAverage.after.join(' ')}`,
+    `each load: ${summary.settings.window}`,
     summary.dist
       ? `web build: entry ${summary.dist.entry}, built ${summary.dist.builtAt}`
       : `served by ${args.url}`,

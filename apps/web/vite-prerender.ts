@@ -3,6 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { EARLY_PRESS_INDEX, EARLY_PRESS_NAME } from './src/app/takeover';
 
 /** Where vite.prerender.config.ts writes the server build, relative to the app. */
 export const PRERENDER_BUILD = 'dist-prerender/prerender.js';
@@ -56,13 +57,29 @@ const classesIn = (html: string): Set<string> =>
 const hasRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
 
 /**
- * The one script a prerendered page names: it starts the app's module scripts after the browser has
- * painted the page. Left as `<script type="module">`, the app's first script (~130 KB compressed)
- * often runs before that first paint on a slow CPU, and the landing only shows once it has run.
- * They are still fetched at once (modulepreload). A classic script, so it can find its own tag.
+ * The one script a prerendered page names: it starts the app's module scripts, and the page's own
+ * chunks beside them, after the browser has painted the page. Left as `<script type="module">`, the
+ * app's first script (~110 KB compressed) often runs before that first paint on a slow CPU, and the
+ * landing only shows once it has run. Nor are they preloaded: Chromium compiles a modulepreloaded
+ * script as soon as it arrives, on the main thread, and at 4× CPU throttling that alone pushed the
+ * landing's first paint back by ~0.2–0.5 s (bench/README.md). Importing them all at once keeps
+ * them one round trip, not a chain. A classic script, so it can find its own tag.
  */
-const START_SCRIPT = `(function () {
-  var entries = (document.currentScript.getAttribute('data-entries') || '').split(' ');
+export const START_SCRIPT = `(function () {
+  var script = document.currentScript;
+  var entries = ((script && script.getAttribute('data-entries')) || '').split(' ');
+  var root = document.getElementById('root');
+  // The snapshot's buttons do nothing until the app has taken over: note which one was pressed, for
+  // the app to press on its twin (src/app/takeover.ts). Buttons of the app's own tree are not these.
+  var snapshotButtons = root ? Array.prototype.slice.call(root.querySelectorAll('button')) : [];
+  document.addEventListener('click', function (event) {
+    var button = event.target instanceof Element ? event.target.closest('button') : null;
+    var index = snapshotButtons.indexOf(button);
+    if (index < 0) return;
+    event.preventDefault();
+    root.setAttribute('${EARLY_PRESS_INDEX}', String(index));
+    root.setAttribute('${EARLY_PRESS_NAME}', (button.getAttribute('aria-label') || button.textContent || '').trim());
+  }, true);
   function start() {
     entries.forEach(function (entry) {
       if (entry) import(entry);
@@ -115,10 +132,7 @@ export function prerender(): Plugin {
         ...index.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
       ];
       if (moduleScripts.length === 0) throw new Error('prerender: index.html names no module script');
-      const startTags = [
-        ...moduleScripts.map((match) => `<link rel="modulepreload" crossorigin href="${match[1]}">`),
-        `<script defer src="/${startFile}" data-entries="${moduleScripts.map((match) => match[1]).join(' ')}"></script>`,
-      ].join('\n    ');
+      const entries = moduleScripts.map((match) => match[1] ?? '');
       for (const page of server.PRERENDERED_PAGES) {
         const { scripts, styles } = assetsOf(manifest, page.modules, index);
         const css = (
@@ -126,7 +140,7 @@ export function prerender(): Plugin {
         ).join('\n');
         const head = [
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          `<script defer src="/${startFile}" data-entries="${[...entries, ...scripts.map((file) => `/${file}`)].join(' ')}"></script>`,
         ].join('\n    ');
         for (const edition of EDITIONS) {
           const { html, title, marker } = await server.renderPage(page.path, edition);
@@ -146,7 +160,6 @@ export function prerender(): Plugin {
           let document = index;
           for (const match of moduleScripts) document = document.replace(match[0], '');
           document = document
-            .replace('</head>', `  ${startTags}\n  </head>`)
             .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
             .replace('</head>', `  ${head}\n  </head>`)
             .replace(

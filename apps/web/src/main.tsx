@@ -1,9 +1,11 @@
 import '@studyflow/ui/theme/global.css';
 import type { AppConfig } from '@studyflow/contracts/edition';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/boot';
 import { readPrerenderMarker, startPrerendered } from './app/prerendered';
+import { takeOver } from './app/takeover';
 import { applyTheme } from './lib/theme';
 
 // Before the first paint, so a dark-theme user never sees a light flash.
@@ -12,15 +14,23 @@ applyTheme();
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element.');
 
-const start = (prerendered?: AppConfig) =>
-  createRoot(root).render(
+const reactRoot = createRoot(root);
+const render = (prerendered?: AppConfig) =>
+  reactRoot.render(
     <StrictMode>
       <App prerendered={prerendered} />
     </StrictMode>,
   );
 
 // A prerendered page (the landing) is already on screen: the app takes over with the same page once
-// its chunks are here. Not a top-level await: those chunks import this one, which would wait forever.
+// its chunks are here, in one synchronous commit, keeping the visitor's focus and a press they made
+// meanwhile (app/takeover.ts). Not a top-level await: those chunks import this one, which would wait
+// forever.
 const marker = readPrerenderMarker(document, window.location.pathname);
-if (marker) startPrerendered(marker).then(start, () => start());
-else start();
+if (marker) {
+  const takeOverWith = (prerendered?: AppConfig) =>
+    takeOver(root, () => flushSync(() => render(prerendered)));
+  startPrerendered(marker).then(takeOverWith, () => takeOverWith());
+} else {
+  render();
+}

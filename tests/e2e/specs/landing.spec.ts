@@ -304,4 +304,51 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
       [],
     );
   });
+
+  /** Holds the app's first script back until `release()`: the visitor acts on the plain snapshot. */
+  async function holdAppScript(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('a press on the page before its scripts have run is carried out once the app has taken over', async ({
+    page,
+    edition,
+  }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Watch the demo' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    const dialog = page.getByRole('dialog', { name: `${BRAND[edition]} in under a minute` });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Focus goes back to the app's own demo button, the one the press was carried out on.
+    await expect(page.getByRole('button', { name: 'Watch the demo' })).toBeFocused();
+  });
+
+  test('focus on the page before its scripts have run stays on the same control', async ({ page }) => {
+    const release = await holdAppScript(page);
+    await page.setViewportSize({ width: 320, height: 900 });
+    await page.goto('/');
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.focus();
+    const snapshotNode = await menuButton.elementHandle();
+    release();
+    await expect
+      .poll(() => snapshotNode?.evaluate((node) => node.isConnected), { timeout: 30_000 })
+      .toBe(false);
+    await expect(menuButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
 });

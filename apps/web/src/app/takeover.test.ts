@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { START_SCRIPT } from '../../vite-prerender';
+import { EARLY_PRESS_INDEX, takeOver } from './takeover';
+
+const PAGE =
+  '<a href="#main">Skip</a><button aria-label="Open menu">≡</button><button>Watch the demo</button>';
+
+let root: HTMLElement;
+
+beforeEach(() => {
+  root = document.createElement('div');
+  root.id = 'root';
+  root.innerHTML = PAGE;
+  document.body.append(root);
+  // The build's start script, as the prerendered page runs it (it names no entries here).
+  new Function(START_SCRIPT)();
+});
+
+afterEach(() => {
+  root.remove();
+});
+
+/** The app's first render: the same page, new nodes, with a handler on the demo button. */
+function appRender(onWatch: () => void, page = PAGE) {
+  return () => {
+    root.innerHTML = page;
+    root.querySelectorAll('button')[1]?.addEventListener('click', onWatch);
+  };
+}
+
+const snapshotButton = (name: string) =>
+  [...root.querySelectorAll('button')].find((button) => button.textContent === name) as HTMLButtonElement;
+
+describe('takeOver (a prerendered page becoming the app)', () => {
+  it('presses, once the app has rendered, the button the visitor pressed on the snapshot', () => {
+    const pressed = new MouseEvent('click', { bubbles: true, cancelable: true });
+    snapshotButton('Watch the demo').dispatchEvent(pressed);
+    // The snapshot button's own default (a form's submit) does not happen.
+    expect(pressed.defaultPrevented).toBe(true);
+    expect(root.getAttribute(EARLY_PRESS_INDEX)).toBe('1');
+
+    const onWatch = vi.fn();
+    takeOver(root, appRender(onWatch));
+    expect(onWatch).toHaveBeenCalledTimes(1);
+    expect(root.hasAttribute(EARLY_PRESS_INDEX)).toBe(false);
+  });
+
+  it('presses nothing when there was no press, or when the app has another control there', () => {
+    const onWatch = vi.fn();
+    takeOver(root, appRender(onWatch));
+    expect(onWatch).not.toHaveBeenCalled();
+
+    root.innerHTML = PAGE;
+    snapshotButton('Watch the demo').click();
+    const other = vi.fn();
+    takeOver(
+      root,
+      appRender(
+        other,
+        '<a href="#main">Skip</a><button aria-label="Open menu">≡</button><button>Sign in</button>',
+      ),
+    );
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it("leaves the app's own buttons alone", () => {
+    const onWatch = vi.fn();
+    takeOver(root, appRender(onWatch));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    root.querySelectorAll('button')[1]?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(onWatch).toHaveBeenCalledTimes(1);
+    expect(root.hasAttribute(EARLY_PRESS_INDEX)).toBe(false);
+  });
+
+  it('keeps focus on the same control', () => {
+    (root.querySelector('[aria-label="Open menu"]') as HTMLButtonElement).focus();
+    takeOver(
+      root,
+      appRender(() => {}),
+    );
+    expect(document.activeElement).toBe(root.querySelector('[aria-label="Open menu"]'));
+    expect(document.activeElement?.isConnected).toBe(true);
+  });
+});
