@@ -92,6 +92,10 @@ export const START_SCRIPT = `(function () {
 })();
 `;
 
+/** The no-script notice of a prerendered page, which reads without JavaScript. */
+export const PRERENDERED_NOSCRIPT =
+  'This page reads without JavaScript. Signing in and learning need it: please turn it on and reload the page.';
+
 const escapeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
@@ -168,6 +172,13 @@ export function prerender(): Plugin {
             );
           if (!document.includes(server.PRERENDER_MARKER_ID))
             throw new Error('prerender: index.html has no empty #root');
+          // index.html's notice says the app needs JavaScript; this page reads without it.
+          if (!/<noscript>[^<]*<\/noscript>/.test(document))
+            throw new Error('prerender: index.html has no <noscript> notice');
+          document = document.replace(
+            /<noscript>[^<]*<\/noscript>/,
+            `<noscript>${PRERENDERED_NOSCRIPT}</noscript>`,
+          );
           const file = join(outDir, PRERENDERED_DIR, `${prerenderedName(page.path)}.${edition}.html`);
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, document);

@@ -275,6 +275,9 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
         await expect(menu).toBeVisible();
         await expect(signIn).toBeHidden();
       }
+      // The no-script notice says the page reads without JavaScript (not that Studyflow needs it).
+      // (Playwright turns scripts off without the parser knowing, so the notice is not rendered here.)
+      expect(await page.locator('noscript').textContent()).toContain('This page reads without JavaScript.');
       // axe needs scripts, so it checks this markup in the tests above, once the app has taken over.
     }
     await context.close();
