@@ -37,6 +37,7 @@ async function violationsOf(page: Page): Promise<Violation[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }
+  await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
     type AxeNode = { target: string[] };
@@ -55,6 +56,23 @@ async function violationsOf(page: Page): Promise<Violation[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }, TAGS);
+}
+
+/**
+ * Waits for the page's finite transitions and animations to end (a theme switch fades colours, a
+ * dialog fades in), at most 3 s: colour contrast measured mid-fade is neither colour's. Endless
+ * ones (a loading shimmer) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) =>
+        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+      );
+    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
 }
 
 /** WCAG 2.2 A/AA rules; any violation fails the test with a readable list. */
