@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { EARLY_PRESS_INDEX, EARLY_PRESS_NAME } from './src/app/takeover';
+import { EARLY_PRESS_INDEX } from './src/app/takeover';
 
 /** Where vite.prerender.config.ts writes the server build, relative to the app. */
 export const PRERENDER_BUILD = 'dist-prerender/prerender.js';
@@ -78,7 +78,6 @@ export const START_SCRIPT = `(function () {
     if (index < 0) return;
     event.preventDefault();
     root.setAttribute('${EARLY_PRESS_INDEX}', String(index));
-    root.setAttribute('${EARLY_PRESS_NAME}', (button.getAttribute('aria-label') || button.textContent || '').trim());
   }, true);
   function start() {
     entries.forEach(function (entry) {

@@ -11,14 +11,12 @@
 
 /** On #root: the index (among its buttons) of the snapshot button last pressed. */
 export const EARLY_PRESS_INDEX = 'data-early-press';
-/** On #root: that button's name, so a press is replayed only on the same control. */
-export const EARLY_PRESS_NAME = 'data-early-press-name';
 
 /** What can hold focus in the snapshot and in the app's twin of it, in document order. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
-/** A button's name as the start script records it: its label, else its text. */
-export const pressName = (button: Element): string =>
+/** A button's name: its label, else its text. A press is replayed only on a button of the same name. */
+const pressName = (button: Element): string =>
   (button.getAttribute('aria-label') || button.textContent || '').trim();
 
 /**
@@ -32,9 +30,11 @@ export function takeOver(root: HTMLElement, render: () => void): void {
   const focusIndex = focused ? focusables.indexOf(focused) : -1;
   const focusTag = focused?.tagName;
   const pressIndex = Number(root.getAttribute(EARLY_PRESS_INDEX) ?? Number.NaN);
-  const pressed = root.getAttribute(EARLY_PRESS_NAME);
+  const pressedButton = Number.isInteger(pressIndex)
+    ? root.querySelectorAll('button')[pressIndex]
+    : undefined;
+  const pressed = pressedButton ? pressName(pressedButton) : null;
   root.removeAttribute(EARLY_PRESS_INDEX);
-  root.removeAttribute(EARLY_PRESS_NAME);
 
   render();
 
@@ -42,7 +42,7 @@ export function takeOver(root: HTMLElement, render: () => void): void {
     const twin = root.querySelectorAll(FOCUSABLE)[focusIndex];
     if (twin instanceof HTMLElement && twin.tagName === focusTag) twin.focus({ preventScroll: true });
   }
-  if (Number.isInteger(pressIndex) && pressed !== null) {
+  if (pressed !== null) {
     const button = root.querySelectorAll('button')[pressIndex];
     if (button && pressName(button) === pressed) button.click();
   }
