@@ -21,7 +21,7 @@ function withToolsPath(env = process.env) {
   return { ...env, PATH: `${bin}${path.delimiter}${env.PATH ?? ''}` };
 }
 
-export function run(command, args, options = {}) {
+export function run(command, args, { onFailure, ...options } = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
@@ -29,6 +29,7 @@ export function run(command, args, options = {}) {
     env: withToolsPath(options.env),
   });
   if (result.status !== 0) {
+    onFailure?.();
     process.stderr.write(
       `\n✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})\n`,
     );

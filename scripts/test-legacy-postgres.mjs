@@ -1,5 +1,6 @@
-// `node scripts/test-legacy-postgres.mjs`: legacy-api's test suite once more, on a real PostgreSQL
-// server instead of PGlite. The server is a throwaway cluster in a temporary folder, listening only on
+// `node scripts/test-legacy-postgres.mjs`: legacy-api's database tests once more (the files that open
+// a test database: migrations, seed, queries, search, locks; see apps/legacy-api/vitest.config.ts),
+// on a real PostgreSQL server instead of PGlite. The server is a throwaway cluster in a temporary folder, listening only on
 // 127.0.0.1 behind a random password; it is stopped and its folder removed however the run ends.
 // Plain Node 20, no dependencies. Installs Debian's postgresql when it is missing (root only).
 import { spawnSync } from 'node:child_process';

@@ -38,10 +38,31 @@ function ensureRedis() {
   done();
 }
 
-const pnpm = ensurePnpm();
-installDependencies(pnpm);
-ensureChromium();
-ensureRedis();
+/** Every stage's wall time, printed as a table at the end (docs/testing.md keeps a full run's). */
+const timings = [];
+function timed(title, work) {
+  const begun = Date.now();
+  work();
+  timings.push([title, (Date.now() - begun) / 1000]);
+}
+
+function printTimings() {
+  const width = Math.max(...timings.map(([title]) => title.length));
+  const total = (Date.now() - started) / 1000;
+  process.stdout.write('\nStage times:\n');
+  for (const [title, seconds] of timings) {
+    process.stdout.write(`  ${title.padEnd(width)}  ${seconds.toFixed(1).padStart(7)} s\n`);
+  }
+  process.stdout.write(`  ${'Total'.padEnd(width)}  ${total.toFixed(1).padStart(7)} s\n`);
+}
+
+let pnpm = 'pnpm';
+timed('Install (pnpm, dependencies, Chromium, Redis)', () => {
+  pnpm = ensurePnpm();
+  installDependencies(pnpm);
+  ensureChromium();
+  ensureRedis();
+});
 
 const stages = [
   ['Lint and format (Biome)', ['run', 'lint']],
@@ -52,8 +73,11 @@ const stages = [
   ['End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e']],
 ];
 for (const [title, args] of stages) {
-  const done = step(title);
-  run(pnpm, args, { env: { ...process.env, CI: process.env.CI ?? '1' } });
-  done();
+  timed(title, () => {
+    const done = step(title);
+    run(pnpm, args, { env: { ...process.env, CI: process.env.CI ?? '1' }, onFailure: printTimings });
+    done();
+  });
 }
+printTimings();
 process.stdout.write(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);

@@ -61,15 +61,21 @@ const webServer = Object.values(EDITIONS).flatMap((stack): WebServer[] => {
 export default defineConfig({
   testDir: './specs',
   fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   // Journeys sign up, read mail and sign in again: on a 2-core runner with two browsers and four
   // servers they take 20–40 s, so 30 s timed out healthy runs.
   timeout: 120_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // support/run-summary.ts lists every test that needed a retry and the slowest spec files.
+  reporter: process.env.CI
+    ? [['list'], ['html', { open: 'never' }], ['./support/run-summary.ts']]
+    : [['list'], ['./support/run-summary.ts']],
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU (a snapshot per action): in CI only a retry records one,
+    // so a failure still comes with its trace while a passing run pays nothing.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
@@ -85,10 +91,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: Object.values(EDITIONS).map((stack) => ({
-    name: stack.edition,
-    use: { baseURL: stack.baseURL },
-    metadata: { edition: stack.edition, mailboxUrl: `${stack.legacyUrl}/mailbox.json` },
-  })),
+  projects: [
+    // Signs each edition's demo learner in once; tests with `signedInAs: 'demo'` reuse the session.
+    { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    ...Object.values(EDITIONS).map((stack) => ({
+      name: stack.edition,
+      dependencies: ['setup'],
+      use: { baseURL: stack.baseURL },
+      // A test runs in both editions only when its behaviour differs by edition (tagged @editions);
+      // an edition-blind test runs once, in the study edition.
+      ...(stack.edition === 'pro' && { grep: /@editions/ }),
+      metadata: {
+        edition: stack.edition,
+        legacyUrl: stack.legacyUrl,
+        mailboxUrl: `${stack.legacyUrl}/mailbox.json`,
+      },
+    })),
+  ],
   webServer,
 });

@@ -12,6 +12,7 @@ import type { MailQueue } from './mail/mail-queue';
 import { outboxDir } from './mail/outbox-mailer';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes';
 import { registerUploadRoutes } from './media/upload-routes';
+import { registerTestSeedingRoutes } from './test-seeding/test-seeding-routes';
 
 export interface AppDeps {
   env: Env;
@@ -36,6 +37,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
 
   await app.register(apiRoutes(ctx), { prefix: '/api' });
+  // The end-to-end suite's shortcut to a learner with state: never outside a test run.
+  if (deps.env.NODE_ENV === 'test') {
+    await app.register(async (api) => registerTestSeedingRoutes(api, ctx), { prefix: '/api' });
+  }
   // Media and the mailbox are served beside the API, not as part of it.
   await registerUploadRoutes(app, deps.env.DATA_DIR);
   if (deps.env.NODE_ENV !== 'production') {

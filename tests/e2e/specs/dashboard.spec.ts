@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/a11y';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 
@@ -18,10 +17,10 @@ const card = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
 
 test.describe('dashboard home', () => {
-  test.beforeEach(async ({ page, learner, dashboardPath, signIn }) => {
+  test.use({ signedInAs: 'demo' });
+  test.beforeEach(async ({ page, dashboardPath }) => {
     await quietAchievements(page);
-    await signIn(learner.email, learner.password);
-    await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
+    await page.goto(dashboardPath);
   });
 
   test('greets a returning learner by first name: welcome back, whatever this browser stored', async ({
@@ -46,10 +45,9 @@ test.describe('dashboard home', () => {
     );
   });
 
-  test('tabs come in the edition’s order and list the flows with their modules', async ({
-    page,
-    edition,
-  }) => {
+  test('tabs come in the edition’s order and list the flows with their modules', {
+    tag: '@editions',
+  }, async ({ page, edition }) => {
     await expect(mainTabs(page).getByRole('tab')).toHaveText(TAB_ORDER[edition]);
     const flowsTab = mainTabs(page).getByRole('tab', { name: FLOWS_TAB[edition] });
     if (edition === 'pro') {
@@ -76,10 +74,9 @@ test.describe('dashboard home', () => {
     await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', /^\d+$/);
     await expect(first).toContainText(/\d+% done/);
     await expect(first).toContainText(/(\d+ minutes? left|Less than a minute left|Finished)/);
-    await expectNoAxeViolations(page);
   });
 
-  test('the active tab follows the path', async ({ page, edition, dashboardPath }) => {
+  test('the active tab follows the path', { tag: '@editions' }, async ({ page, edition, dashboardPath }) => {
     const second = SECOND_FLOW[edition];
     const flowsPath =
       edition === 'study'
@@ -115,7 +112,6 @@ test.describe('dashboard home', () => {
       'href',
       '/dashboard/settings/profile/software-selection',
     );
-    await expectNoAxeViolations(page);
 
     // Clicking a tab changes the address; Back brings the previous tab back.
     await mainTabs(page).getByRole('tab', { name: FLOWS_TAB[edition] }).click();
@@ -137,7 +133,7 @@ test.describe('dashboard home', () => {
     );
   });
 
-  test('the account area has Profile, Settings, Notifications and My Learning', async ({
+  test('the account area has Profile, Settings, Notifications and My Learning', { tag: '@editions' }, async ({
     page,
     edition,
     learner,
@@ -149,8 +145,14 @@ test.describe('dashboard home', () => {
       edition === 'pro' ? 'Example Workplace Ltd' : 'University of Example',
     );
     const editBadge = profile.getByRole('button', { name: 'Add profile image' });
-    await editBadge.hover();
-    await expect(page.getByRole('tooltip')).toHaveText('Add profile image');
+    // A pointer that comes onto the button from elsewhere, as a learner's does: the first pointer
+    // event of a fresh page, or one before the card re-renders with its data, is not a hover that
+    // React Aria keeps, so the pointer moves in again until the tooltip shows.
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await editBadge.hover();
+      await expect(page.getByRole('tooltip')).toHaveText('Add profile image', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
 
     const settings = card(page, 'Settings');
     await expect(settings.getByRole('link', { name: 'Select Software' })).toHaveAttribute(
@@ -165,7 +167,6 @@ test.describe('dashboard home', () => {
     const progress = learning.getByRole('progressbar');
     await expect(progress.first()).toBeVisible();
     await expect(learning).toContainText(/\d+%/);
-    await expectNoAxeViolations(page);
 
     await learning.getByRole('button', { name: 'My Notes' }).click();
     await expect(page.getByRole('dialog', { name: 'Notes' })).toBeVisible();
@@ -181,7 +182,6 @@ test.describe('dashboard home', () => {
     const dialog = page.getByRole('dialog', { name: 'Install Shortcut' });
     await expect(dialog).toContainText('Chrome');
     await expect(dialog).toContainText('Edge');
-    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     // The manifest that makes the shortcut installable: named per edition, with real icons.
@@ -228,16 +228,13 @@ test.describe('dashboard home', () => {
     await expect.poll(() => calls.profile).toBeGreaterThanOrEqual(1);
   });
 
-  test('both themes pass axe on the dashboard at desktop and phone widths', async ({ page }) => {
-    await expectNoAxeViolations(page);
+  test('the dark theme and the phone width keep the dashboard within the screen', async ({ page }) => {
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 320, height: 720 });
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     // Reflow: nothing wider than the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await expectNoAxeViolations(page);
   });
 });
 

@@ -1,17 +1,16 @@
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { newInstitutionLearner } from '../support/institution-learner';
+import { seedLearner } from '../support/session';
 
 // DSH-2: "let's begin..." for 5 days after the first login. The server knows that date (NEWBIE is
 // earned at the first login), so it holds in every browser, not only the one used to onboard.
 test.describe('the greeting', () => {
   test("of a learner who onboarded in another browser is let's begin, from the server's first-login date", async ({
+    context,
     browser,
-    page,
-    edition,
     dashboardPath,
   }, testInfo) => {
-    const learner = await newInstitutionLearner(page, testInfo, edition, 'Eden');
+    const learner = await seedLearner(context, testInfo, { firstName: 'Eden' });
     // A browser that never saw the onboarding: nothing stored locally.
     const elsewhere = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
     const other = await elsewhere.newPage();

