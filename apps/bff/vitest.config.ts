@@ -6,7 +6,9 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts'] },
+        // Files share their worker's modules (Fastify, tRPC, zod load once per worker: 25 s → 6 s
+        // here); none replaces a module or a global.
+        test: { name: 'unit', include: ['src/**/*.test.ts'], isolate: false },
       },
       {
         extends: true,

@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // Files share their worker's modules (React, React Aria and the DOM environment load once per
+    // worker, not once per file: 29 s → 6 s here); none replaces a module or a global.
+    isolate: false,
     setupFiles: ['./vitest.setup.ts'],
   },
 });

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toasts } from './src/toast';
 
 // jsdom (used by the overlay tests, see menu.test.tsx) lacks CSS.escape, which React Aria calls
 // when it looks for a viewport <meta>. A minimal stand-in for the simple names it escapes.
@@ -10,6 +11,10 @@ if (typeof globalThis.CSS === 'undefined') {
 }
 
 // Testing Library only auto-cleans when test globals are on; this project imports them explicitly.
+// Files share their worker's modules (vitest.config.ts), so the app-wide toast queue is emptied too.
 afterEach(() => {
   cleanup();
+  toasts.clear();
+  // What React Aria leaves in <body> outside a rendered tree (its live announcer, portals).
+  document.body.replaceChildren();
 });
