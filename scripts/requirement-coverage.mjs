@@ -39,7 +39,11 @@ function* testFiles(dir) {
 /** The nearest `test(`/`it(`/`describe(` title at or above a line: what a reader opens. */
 function enclosingTitle(lines, index) {
   for (let line = index; line >= 0; line -= 1) {
-    const match = lines[line]?.match(/\b(?:test|it|describe)(?:\.\w+)?\(\s*(['"`])(.+?)\1/);
+    // The title on the call's line, or on the next one when a formatter broke the call.
+    const text = /\b(?:test|it|describe)(?:\.\w+)?\($/.test(lines[line] ?? '')
+      ? `test(${lines[line + 1] ?? ''}`
+      : (lines[line] ?? '');
+    const match = text.match(/\b(?:test|it|describe)(?:\.\w+)?\(\s*(['"`])(.+?)\1/);
     if (match) return match[2];
   }
   return '(file)';
