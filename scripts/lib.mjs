@@ -37,28 +37,6 @@ export function run(command, args, { onFailure, ...options } = {}) {
   }
 }
 
-/**
- * Runs a command to its end without blocking the caller, so stages can run side by side. With
- * `quiet` its output is kept and handed back instead of interleaving with the stage printing live.
- */
-export function runConcurrently(command, args, { quiet = false, env = process.env } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: withToolsPath(env),
-    });
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr?.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (code, signal) => resolve({ status: code ?? signal, output }));
-  });
-}
-
 function pnpmWorks(command) {
   const result = spawnSync(command, ['--version'], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.trim() === PNPM_VERSION;

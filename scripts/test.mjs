@@ -1,7 +1,7 @@
 // `npm test`: everything CI runs — install (Chromium from Debian when missing), lint, typecheck,
 // unit + integration tests, web build, end-to-end tests in both editions.
 import { existsSync } from 'node:fs';
-import { ensurePnpm, installDependencies, run, runConcurrently, step } from './lib.mjs';
+import { ensurePnpm, installDependencies, run, step } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const started = Date.now();
@@ -64,52 +64,26 @@ timed('Install (pnpm, dependencies, Chromium, Redis)', () => {
   ensureRedis();
 });
 
-const env = { ...process.env, CI: process.env.CI ?? '1' };
-
-/** One stage, its output live; stops the run on failure. */
-function stage(title, args) {
-  timed(title, () => {
-    const done = step(title);
-    run(pnpm, args, { env, onFailure: printTimings });
-    done();
-  });
-}
-
-/**
- * Stages that need nothing from each other run side by side: the first prints live, the others'
- * output follows when they end. The unit tests leave a core idle for much of their run (the BFF's
- * integration files go one at a time), which the PostgreSQL tests and the web build fill.
- */
-async function stagesSideBySide(stages) {
-  process.stdout.write(`\n▶ ${stages.map(([title]) => title).join(' | ')} (side by side)\n`);
-  const results = await Promise.all(
-    stages.map(async ([title, args], index) => {
-      const begun = Date.now();
-      const result = await runConcurrently(pnpm, args, { env, quiet: index > 0 });
-      const seconds = (Date.now() - begun) / 1000;
-      timings.push([title, seconds]);
-      return { title, seconds, ...result };
-    }),
-  );
-  for (const { title, seconds, status, output } of results) {
-    if (output) process.stdout.write(`\n── ${title} ──\n${output}`);
-    process.stdout.write(`${status === 0 ? '✔' : '✖'} ${title} (${seconds.toFixed(1)} s)\n`);
-  }
-  const failed = results.filter(({ status }) => status !== 0);
-  if (failed.length > 0) {
-    printTimings();
-    process.stderr.write(`\n✖ failed: ${failed.map(({ title }) => title).join(', ')}\n`);
-    process.exit(1);
-  }
-}
-
-stage('Lint and format (Biome)', ['run', 'lint']);
-stage('Typecheck', ['run', 'typecheck']);
-await stagesSideBySide([
+const stages = [
+  ['Lint and format (Biome)', ['run', 'lint']],
+  ['Typecheck', ['run', 'typecheck']],
   ['Unit and integration tests', ['run', 'test:unit']],
   ['legacy-api tests on PostgreSQL', ['exec', 'node', 'scripts/test-legacy-postgres.mjs']],
   ['Building the web app', ['--filter', '@studyflow/web', 'run', 'build']],
-]);
-stage('End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e']);
+  ['End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e']],
+];
+for (const [title, args] of stages) {
+  const begun = Date.now();
+  // A failed stage is in the table too, with the time it ran before failing.
+  const onFailure = () => {
+    timings.push([`${title} (failed)`, (Date.now() - begun) / 1000]);
+    printTimings();
+  };
+  timed(title, () => {
+    const done = step(title);
+    run(pnpm, args, { env: { ...process.env, CI: process.env.CI ?? '1' }, onFailure });
+    done();
+  });
+}
 printTimings();
 process.stdout.write(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.\n`);

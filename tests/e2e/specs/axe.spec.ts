@@ -325,7 +325,8 @@ const DEMO_DASHBOARD: State[] = [
       await page
         .getByRole('combobox', { name: 'Search' })
         .fill(edition === 'pro' ? 'text-to-speech' : 'instruction');
-      await expect(page.getByRole('listbox')).toBeVisible();
+      // Search runs on the server, which on a busy 2-core machine has taken seconds.
+      await expect(page.getByRole('listbox')).toBeVisible({ timeout: 20_000 });
       await page.keyboard.press('Escape');
       await expect(page.getByRole('listbox')).toHaveCount(0);
     },
