@@ -30,10 +30,12 @@ test.describe('a video step', () => {
     });
     await expect(current).toContainText('MIN');
     await expect(current).not.toContainText('Completed');
+    // Muted with the player's own control, as a learner does (set on the element behind the
+    // player's back, the player's own state could put it back before it was kept).
+    await player.getByRole('button', { name: 'Mute' }).click();
     await page.evaluate(async () => {
       const video = document.querySelector('video');
       if (!video) throw new Error('no video');
-      video.muted = true;
       await video.play();
     });
     // STP-11: reported once as playback passes 5.0–5.3 s; the sidebar then marks the step done.
