@@ -11,8 +11,9 @@ interface Options {
   /**
    * 'demo': the test starts signed in as the edition's seeded demo learner, in the session the setup
    * project made (`setup/demo-learners.setup.ts`): no sign-in per test. That session is shared by
-   * every such test at once, so they only read; a test that signs out or changes the demo learner
-   * makes a learner of its own (`seedLearner`) or signs in through the form.
+   * every such test at once, so they only read; a test that changes the demo learner makes a
+   * learner of its own (`seedLearner`), and one that signs out first clears the shared cookie and
+   * signs in again (a sign-in that brings a session along ends that session).
    */
   signedInAs: 'guest' | 'demo';
 }
