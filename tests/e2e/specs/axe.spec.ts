@@ -689,6 +689,8 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
             await choose(p, 'Course subject', 'History');
             await next(p).click();
             await expect(stepTitle(p, 'Assistive Technology')).toBeFocused();
+            // The preselected software arrives from the server; Next before it is refused.
+            await expect(p.getByRole('button', { name: 'Read&Write' })).toBeVisible();
           } else {
             await p.getByRole('button', { name: 'NVDA' }).click();
           }

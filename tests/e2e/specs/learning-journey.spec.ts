@@ -26,12 +26,16 @@ async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   await expect(target).toBeFocused();
 }
 
-/** Starts the page's video muted from script (headless Chromium has no user gesture to give). */
+/**
+ * Starts the page's video muted (headless Chromium has no user gesture to give for sound): muted with
+ * the player's own control, since a mute set on the element behind the player's back can be undone
+ * by the player before play starts, and an unmuted play without a gesture is refused.
+ */
 async function playMuted(page: Page): Promise<void> {
+  await page.locator('[data-media-player]').getByRole('button', { name: 'Mute' }).click();
   await page.evaluate(async () => {
     const video = document.querySelector('video');
     if (!video) throw new Error('no video');
-    video.muted = true;
     await video.play();
   });
   await expect.poll(() => videoTime(page), { timeout: 20_000 }).toBeGreaterThan(0);
