@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { call, quietAchievements } from '../support/accounts';
+import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { seedLearner } from '../support/session';
+import { seedLearner, trpc } from '../support/session';
 
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Accessibility settings' });
 const LIGHT_BACKGROUND = 'rgb(245, 243, 238)';
@@ -71,12 +71,12 @@ test.describe('the accessibility panel', () => {
 
   test('headings grow with the text size, and words keep whole at the largest size on 320 px', async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.goto('/dashboard/settings/profile');
     const title = page.getByRole('heading', { level: 1, name: 'Your profile' });
     const sizeOf = async () => Number.parseFloat(await title.evaluate((el) => getComputedStyle(el).fontSize));
     const standard = await sizeOf();
-    await call(page, 'mutation', 'accessibility.update', { fontSize: 10 });
+    await trpc(page.request, testInfo, 'mutation', 'accessibility.update', { fontSize: 10 });
     await page.reload();
     await expect(title).toBeVisible();
     // Body text goes from 16 to 24 px: the heading grows by as much.

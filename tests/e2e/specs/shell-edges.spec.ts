@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { call, quietAchievements } from '../support/accounts';
+import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { seedLearner } from '../support/session';
+import { seedLearner, trpc } from '../support/session';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Try dark mode' });
 
@@ -101,14 +101,14 @@ test.describe('a learner of their own', () => {
     await seedLearner(context, testInfo, { firstName: 'Dara' });
     await page.goto(dashboardPath);
     await expect(banner(page)).toBeVisible();
-    await call(page, 'mutation', 'accessibility.update', {
+    await trpc(context.request, testInfo, 'mutation', 'accessibility.update', {
       backgroundColor: '#14284B',
       fontColor: '#F4F4F0',
     });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Dara');
     await expect(banner(page)).toHaveCount(0);
-    await call(page, 'mutation', 'accessibility.update', {
+    await trpc(context.request, testInfo, 'mutation', 'accessibility.update', {
       backgroundColor: '#FFF8C6',
       fontColor: '#2B2B22',
     });

@@ -1,32 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
 
-/** Calls a tRPC procedure from inside the page, as the web app would (same origin, CSRF header). */
-export async function call<T>(
-  page: Page,
-  kind: 'query' | 'mutation',
-  procedure: string,
-  input?: unknown,
-): Promise<T> {
-  const answer = await page.evaluate(
-    async ({ kind, procedure, input }) => {
-      const headers = { 'x-studyflow-csrf': '1', 'content-type': 'application/json' };
-      const query = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-      const response =
-        kind === 'query'
-          ? await fetch(`/trpc/${procedure}${query}`, { headers })
-          : await fetch(`/trpc/${procedure}`, {
-              method: 'POST',
-              headers,
-              body: JSON.stringify(input ?? null),
-            });
-      return { status: response.status, body: (await response.json()) as unknown };
-    },
-    { kind, procedure, input },
-  );
-  expect(answer.status, `${procedure}: ${JSON.stringify(answer.body)}`).toBe(200);
-  return (answer.body as { result: { data: T } }).result.data;
-}
-
 /**
  * For tests that are not about achievement toasts: marks every badge id a fresh test database can
  * hold as already announced, so no 'Achievement unlocked.' toast covers what the test clicks.

@@ -72,7 +72,7 @@ describe('the end-to-end seeding route', () => {
     expect(step.progress_step.completed).toBe(true);
   });
 
-  it('refuses an unknown step or a short password with a 422, and creates nobody', async () => {
+  it('refuses an unknown step (422) or a short password (400), and creates nobody', async () => {
     const unknown = await app.app.inject({
       method: 'POST',
       url: seedPath,
@@ -89,7 +89,8 @@ describe('the end-to-end seeding route', () => {
       url: seedPath,
       payload: { email: 'nobody@example.org', password: 'short' },
     });
-    expect(short.statusCode).toBe(422);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().msg).toBe('param is invalid: password');
     const signIn = await app.app.inject({
       method: 'POST',
       url: '/api/auth/sign_in',

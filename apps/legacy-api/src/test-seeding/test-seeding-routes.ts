@@ -5,6 +5,7 @@ import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { toggleFavourite } from '../favourites/favourite-queries';
 import { unprocessable } from '../http/errors';
+import { parseParams } from '../http/params';
 import { insertReflection } from '../journal/reflection-queries';
 import { insertNote } from '../notes/note-queries';
 import { markCompleted, markVisited, progressStepFor } from '../progress/progress-step-queries';
@@ -71,16 +72,7 @@ function questionnaire(student: boolean, year: number) {
 
 export function registerTestSeedingRoutes(api: FastifyInstance, ctx: AppContext): void {
   api.post(TEST_SEEDING_PATH, async (request, reply) => {
-    const parsed = Body.safeParse(request.body);
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path.join('.') || 'base';
-        errors[key] = [...(errors[key] ?? []), issue.message];
-      }
-      throw unprocessable({ errors });
-    }
-    const body = parsed.data;
+    const body = parseParams(Body, request.body);
     const stepIds = await resolveSteps(ctx, body);
     const passwordHash = await hashPassword(body.password);
     const now = ctx.now();
