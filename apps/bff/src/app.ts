@@ -113,7 +113,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     queueMax: env.upstreamQueueMax,
     maxBodyBytes: env.upstreamMaxBodyBytes,
     media: env.media,
-    secureCookies: env.secureCookies,
+    cookies: { ...env.upstreamCookies, secure: env.secureCookies },
     observe: metrics.observeUpstream,
   });
 

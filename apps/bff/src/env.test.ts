@@ -23,6 +23,26 @@ describe('parseEnv', () => {
     expect(env.allowedOrigins).toContain('http://localhost:5173');
   });
 
+  it('names the upstream cookies to relay: ours by default, any valid names, never a prefixed or repeated one', () => {
+    expect(parseEnv({}).upstreamCookies).toEqual({ session: '_studyflow_session', relay: [] });
+    expect(
+      parseEnv({
+        UPSTREAM_SESSION_COOKIE: 'emu_session',
+        UPSTREAM_RELAY_COOKIES: 'emu_pref, lb-affinity,emu_pref',
+      }).upstreamCookies,
+    ).toEqual({ session: 'emu_session', relay: ['emu_pref', 'lb-affinity'] });
+    expect(() => parseEnv({ UPSTREAM_SESSION_COOKIE: 'a b' })).toThrow(
+      /UPSTREAM_SESSION_COOKIE: must be a cookie name/,
+    );
+    expect(() => parseEnv({ UPSTREAM_RELAY_COOKIES: 'ok,__Host-x' })).toThrow(
+      /UPSTREAM_RELAY_COOKIES.*__Host-/,
+    );
+    expect(() => parseEnv({ UPSTREAM_RELAY_COOKIES: 'x=1' })).toThrow(/UPSTREAM_RELAY_COOKIES/);
+    expect(() => parseEnv({ UPSTREAM_SESSION_COOKIE: 's', UPSTREAM_RELAY_COOKIES: 's' })).toThrow(
+      /names the session cookie s/,
+    );
+  });
+
   it('reads overrides, extra origins, and hides the mailbox in production', () => {
     const env = parseEnv({
       NODE_ENV: 'production',

@@ -16,6 +16,24 @@ const OriginListSchema = z
   .transform((items) => items.filter((item) => item.length > 0))
   .pipe(z.array(z.url({ protocol: /^https?$/ }).transform((url) => new URL(url).origin)));
 
+/**
+ * A cookie name as RFC 6265 allows it (a token), without the `__Host-`/`__Secure-` prefixes: those
+ * are the browser-side names the BFF gives cookies behind TLS, never the upstream's.
+ */
+const CookieNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[!#$%&'*+.^_`|~0-9A-Za-z-]{1,64}$/, "must be a cookie name (letters, digits, !#$%&'*+-.^_`|~)")
+  .refine((name) => !/^__(host|secure)-/i.test(name), 'must not carry the __Host-/__Secure- prefix');
+
+/** Comma-separated cookie names; spaces around names and empty items are ignored. */
+const CookieNameListSchema = z
+  .string()
+  .default('')
+  .transform((value) => value.split(',').map((item) => item.trim()))
+  .transform((items) => items.filter((item) => item.length > 0))
+  .pipe(z.array(CookieNameSchema));
+
 const RawEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -24,6 +42,10 @@ const RawEnvSchema = z.object({
   EDITION: EditionSchema.default('study'),
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   ALLOWED_ORIGINS: OriginListSchema,
+  /** The upstream's session cookie; the browser keeps it under this name (`__Host-` behind TLS). */
+  UPSTREAM_SESSION_COOKIE: CookieNameSchema.default('_studyflow_session'),
+  /** Further upstream cookies relayed both ways under the session cookie's rules. */
+  UPSTREAM_RELAY_COOKIES: CookieNameListSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().trim().min(1).default(DEFAULT_WEB_DIST),
   /** Unset: derived from the upstream outside production. Empty or `none`: no mailbox link. */
@@ -91,6 +113,11 @@ export interface Env {
   metrics: { port: number; host: string; token: string | null };
   /** `__Host-` session cookie and Secure on every cookie: true when PUBLIC_ORIGIN is https. */
   secureCookies: boolean;
+  /**
+   * The upstream cookies the BFF relays, by their upstream names: the session cookie and any others
+   * named by UPSTREAM_RELAY_COOKIES. Every other cookie stays between the browser and us.
+   */
+  upstreamCookies: { session: string; relay: string[] };
   shutdownTimeoutMs: number;
   trustProxy: boolean | number | string;
 }
@@ -128,6 +155,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid BFF environment:\n  ${lines.join('\n  ')}`);
   }
   const raw = result.data;
+  const relay = [...new Set(raw.UPSTREAM_RELAY_COOKIES)];
+  if (relay.includes(raw.UPSTREAM_SESSION_COOKIE)) {
+    throw new Error(
+      `Invalid BFF environment:\n  UPSTREAM_RELAY_COOKIES: names the session cookie ${raw.UPSTREAM_SESSION_COOKIE}, which is relayed already`,
+    );
+  }
   const upstream = new URL(raw.UPSTREAM_URL);
   return {
     nodeEnv: raw.NODE_ENV,
@@ -160,6 +193,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throttleIpMax: raw.THROTTLE_IP_MAX,
     metrics: { port: raw.METRICS_PORT, host: raw.METRICS_HOST, token: raw.METRICS_TOKEN ?? null },
     secureCookies: new URL(raw.PUBLIC_ORIGIN).protocol === 'https:',
+    upstreamCookies: { session: raw.UPSTREAM_SESSION_COOKIE, relay },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     trustProxy: raw.TRUST_PROXY,
   };

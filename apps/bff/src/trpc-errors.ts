@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_MESSAGE, type ErrorData } from '@studyflow/contracts/errors';
+import { DEFAULT_ERROR_MESSAGE, type ErrorData, UPSTREAM_FEATURE_MISSING } from '@studyflow/contracts/errors';
 import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import { UpstreamError } from './upstream/errors';
@@ -63,6 +63,7 @@ export const isUserFacing = (error: UpstreamError): boolean =>
   error.kind === 'http' && error.status !== null && error.status >= 400 && error.status < 500;
 
 export function upstreamErrorCode(error: UpstreamError): TRPC_ERROR_CODE_KEY {
+  if (error.kind === 'feature_missing') return 'NOT_IMPLEMENTED';
   if (isUserFacing(error) && error.status !== null) return CLIENT_CODES.get(error.status) ?? 'BAD_REQUEST';
   if (error.kind === 'timeout' || error.status === 504) return 'GATEWAY_TIMEOUT';
   if (error.kind === 'overloaded' || error.status === 503) return 'SERVICE_UNAVAILABLE';
@@ -70,7 +71,12 @@ export function upstreamErrorCode(error: UpstreamError): TRPC_ERROR_CODE_KEY {
   return 'BAD_GATEWAY';
 }
 
+const FEATURE_MISSING_MESSAGE = 'This server does not offer this feature.';
+
 export function toTRPCError(error: UpstreamError): TRPCError {
+  if (error.kind === 'feature_missing') {
+    return new TRPCError({ code: 'NOT_IMPLEMENTED', message: FEATURE_MISSING_MESSAGE, cause: error });
+  }
   const message = isUserFacing(error) ? (error.msg ?? DEFAULT_ERROR_MESSAGE) : DEFAULT_ERROR_MESSAGE;
   return new TRPCError({ code: upstreamErrorCode(error), message, cause: error });
 }
@@ -97,6 +103,22 @@ export interface FormattedError {
 
 export function formatError(error: TRPCError): FormattedError {
   const cause = error.cause;
+  if (cause instanceof UpstreamError && cause.kind === 'feature_missing' && cause.feature !== null) {
+    // Not an outage: the feature's own fallback takes over (extensions.ts), so nothing alarming.
+    return {
+      code: 'NOT_IMPLEMENTED',
+      message: FEATURE_MISSING_MESSAGE,
+      data: {
+        code: UPSTREAM_FEATURE_MISSING,
+        httpStatus: httpStatusOf('NOT_IMPLEMENTED'),
+        upstreamStatus: cause.status,
+        msg: null,
+        fieldErrors: null,
+        issues: null,
+        missingFeature: cause.feature,
+      },
+    };
+  }
   if (cause instanceof UpstreamError) {
     const code = upstreamErrorCode(cause);
     const userFacing = isUserFacing(cause);

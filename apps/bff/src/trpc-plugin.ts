@@ -58,7 +58,13 @@ export async function trpcPlugin(app: FastifyInstance, options: TrpcPluginOption
     req: FastifyRequest;
   }) => {
     const cause = error.cause;
-    if (cause instanceof UpstreamError) {
+    if (cause instanceof UpstreamError && cause.kind === 'feature_missing') {
+      // Expected of an upstream written from the specification alone: the feature falls back.
+      req.log.info(
+        { procedure: path, feature: cause.feature, status: cause.status },
+        'upstream feature missing',
+      );
+    } else if (cause instanceof UpstreamError) {
       if (cause.kind !== 'http' || (cause.status ?? 500) >= 500) {
         const { kind, status, reason } = cause;
         req.log.warn({ procedure: path, kind, status, reason }, 'upstream failure');

@@ -1,6 +1,6 @@
 import type { Edition } from '@studyflow/contracts/edition';
 import { readTolerantly } from '@studyflow/contracts/tolerant';
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -33,7 +33,10 @@ export interface ContextSettings {
 export interface Context {
   req: FastifyRequest;
   reply: FastifyReply;
-  /** The upstream client, already carrying this browser's session cookie and our request id. */
+  /**
+   * The upstream client, already carrying this browser's relayed cookies and our request id; after
+   * a call that set cookies (a sign-in), the next calls of the request carry the new ones.
+   */
   upstream: BoundUpstreamClient;
   /** Filled by every upstream call of this request; the request log line prints it. */
   upstreamCalls: UpstreamCallRecord[];
@@ -107,15 +110,23 @@ export async function callUpstream(ctx: ProcedureContext, call: UpstreamCall): P
   try {
     const response = await ctx.upstream.request(call);
     relayCookies(ctx.reply, response.setCookies);
+    ctx.upstream.keepCookies(response.setCookies);
     return response;
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     relayCookies(ctx.reply, error.setCookies);
+    ctx.upstream.keepCookies(error.setCookies);
     // Our queue for upstream connections is full: a short, honest wait beats a pile-up.
     if (error.kind === 'overloaded') ctx.reply.header('retry-after', String(OVERLOADED_RETRY_AFTER_S));
     throw toTRPCError(error);
   }
 }
+
+/** A procedure's upstream call failed because the upstream lacks that extension (extensions.ts). */
+export const isFeatureMissing = (error: unknown): boolean =>
+  error instanceof TRPCError &&
+  error.cause instanceof UpstreamError &&
+  error.cause.kind === 'feature_missing';
 
 /**
  * `callUpstream`, then the camelCased body read with a contracts schema. The schemas are tolerant:

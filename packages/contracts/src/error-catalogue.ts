@@ -40,3 +40,12 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number | null | undefi
   const minutes = Math.ceil(retryAfterSeconds / 60);
   return `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`;
 }
+
+/**
+ * Upstream calls the specification does not list, which an upstream written from it may lack
+ * (docs/upstream-api.md, "Extensions"). When it does, the call fails with `code`
+ * UPSTREAM_FEATURE_MISSING and `missingFeature` naming it, and the feature falls back.
+ */
+export const UPSTREAM_EXTENSIONS = ['resetLinkCheck', 'videoWatched', 'videoPosition', 'planner'] as const;
+export type UpstreamExtension = (typeof UPSTREAM_EXTENSIONS)[number];
+export const UPSTREAM_FEATURE_MISSING = 'UPSTREAM_FEATURE_MISSING';

@@ -7,7 +7,12 @@ export {
   errorDestination,
   TOAST_ERROR_TITLE,
   tooManyAttemptsMessage,
+  UPSTREAM_EXTENSIONS,
+  UPSTREAM_FEATURE_MISSING,
+  type UpstreamExtension,
 } from './error-catalogue';
+
+import { UPSTREAM_EXTENSIONS } from './error-catalogue';
 
 export const FieldErrorsSchema = z.record(z.string(), z.array(z.string()));
 export type FieldErrors = z.infer<typeof FieldErrorsSchema>;
@@ -23,7 +28,7 @@ export const ValidationIssueSchema = z.object({
  * `issues` lists input validation failures caught by the BFF before any upstream call.
  * `retryAfterSeconds` comes only with a 429 from the BFF's own throttles: how long until the same
  * call may succeed (the HTTP `Retry-After` carries it too, but the web cannot read headers per call
- * in a batch).
+ * in a batch). `missingFeature` comes only with code UPSTREAM_FEATURE_MISSING (above).
  */
 export const ErrorDataSchema = z.object({
   code: z.string(),
@@ -33,5 +38,6 @@ export const ErrorDataSchema = z.object({
   fieldErrors: FieldErrorsSchema.nullable(),
   issues: z.array(ValidationIssueSchema).nullable(),
   retryAfterSeconds: z.number().int().positive().optional(),
+  missingFeature: z.enum(UPSTREAM_EXTENSIONS).optional(),
 });
 export type ErrorData = z.infer<typeof ErrorDataSchema>;

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   onboardingDraft: 'studyflow:onboarding-draft',
   /** localStorage, one per learner: the journal entry being written, until FINISH or discard. */
   journalDraftPrefix: 'studyflow:journal-draft:',
+  /** localStorage, one per learner: the Productivity Planner's week where the upstream keeps none. */
+  plannerPrefix: 'studyflow:planner:',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>

@@ -100,15 +100,20 @@ export const authRouter = {
     ),
 
   /**
-   * Whether a mailed reset link still works, asked when its page opens (our own upstream call,
-   * docs/upstream-api.md): nothing is used up. Like resetPassword, a long random token is left to
-   * the global limit.
+   * Whether a mailed reset link still works, asked when its page opens (an extension,
+   * docs/upstream-api.md): nothing is used up. An upstream without it fails the call as
+   * UPSTREAM_FEATURE_MISSING and the page shows the form, letting the PUT decide. Like
+   * resetPassword, a long random token is left to the global limit.
    */
-  checkResetToken: publicProcedure
-    .input(ResetTokenInputSchema)
-    .query(({ ctx, input }) =>
-      fromUpstream(ctx, { method: 'GET', path: '/auth/reset_password/check', query: input }, MessageSchema),
-    ),
+  checkResetToken: publicProcedure.input(ResetTokenInputSchema).query(({ ctx, input }) => {
+    const call = {
+      method: 'GET',
+      path: '/auth/reset_password/check',
+      query: input,
+      extension: 'resetLinkCheck',
+    } as const;
+    return fromUpstream(ctx, call, MessageSchema);
+  }),
 
   resetPassword: publicProcedure
     .input(ResetPasswordInputSchema)

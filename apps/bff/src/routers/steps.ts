@@ -8,7 +8,7 @@ import {
   VideoPositionSchema,
 } from '@studyflow/contracts/learning';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { fromUpstream, isFeatureMissing, publicProcedure } from '../trpc';
 import { stepPath } from './learning-paths';
 
 /** One step: open it, complete it, favourite it, and keep its video's place (API-21 to API-24). */
@@ -44,27 +44,42 @@ export const stepsRouter = {
       ),
     ),
 
-  /** STP-11: the path is ours (docs/decisions.md); API-24 names the module `sectionSlug`. */
-  videoWatched: publicProcedure.input(StepAddressInputSchema).mutation(({ ctx, input }) => {
+  /**
+   * STP-11: the path is ours (docs/decisions.md), so an extension; API-24 names the module
+   * `sectionSlug`. Watching completes a video step, so an upstream without the path gets the
+   * specification's own completion call instead, and answers the same.
+   */
+  videoWatched: publicProcedure.input(StepAddressInputSchema).mutation(async ({ ctx, input }) => {
     const body = {
       flowSlug: input.flowSlug,
       sectionSlug: input.learningModuleSlug,
       chapterSlug: input.chapterSlug,
       stepSlug: input.stepSlug,
     };
-    return fromUpstream(
-      ctx,
-      { method: 'POST', path: '/progress_steps/video_watched', body },
-      CompletionSchema,
-    );
+    const watched = {
+      method: 'POST',
+      path: '/progress_steps/video_watched',
+      body,
+      extension: 'videoWatched',
+    } as const;
+    try {
+      return await fromUpstream(ctx, watched, CompletionSchema);
+    } catch (error) {
+      if (!isFeatureMissing(error)) throw error;
+      return fromUpstream(ctx, { method: 'POST', path: `${stepPath(input)}/complete` }, CompletionSchema);
+    }
   }),
 
-  /** Where the video was left, so another device resumes there; the web debounces it. */
+  /**
+   * Where the video was left, so another device resumes there; the web debounces it. An extension:
+   * without it upstream the web stops sending and keeps the place in the browser only.
+   */
   savePosition: publicProcedure.input(SaveVideoPositionInputSchema).mutation(({ ctx, input }) => {
     const call = {
       method: 'PUT',
       path: `${stepPath(input)}/video_position`,
       body: { seconds: input.seconds },
+      extension: 'videoPosition',
     } as const;
     return fromUpstream(ctx, call, VideoPositionSchema);
   }),

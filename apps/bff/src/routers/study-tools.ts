@@ -20,9 +20,12 @@ export const studyToolsRouter = {
     fromUpstream(ctx, { method: 'GET', path: '/users/apps/essay_question_wizard' }, EssayWordListSchema),
   ),
 
-  /** TLS-13: the learner's weekly plan of study blocks. */
+  /**
+   * TLS-13: the learner's weekly plan of study blocks, an extension (docs/upstream-api.md): without
+   * it upstream, UPSTREAM_FEATURE_MISSING, and the web keeps the week in the browser.
+   */
   planner: publicProcedure.query(({ ctx }) =>
-    fromUpstream(ctx, { method: 'GET', path: '/users/apps/planner' }, PlannerSchema),
+    fromUpstream(ctx, { method: 'GET', path: '/users/apps/planner', extension: 'planner' }, PlannerSchema),
   ),
 
   addBlock: publicProcedure
@@ -30,7 +33,7 @@ export const studyToolsRouter = {
     .mutation(({ ctx, input }) =>
       fromUpstream(
         ctx,
-        { method: 'POST', path: '/users/apps/planner/blocks', body: input },
+        { method: 'POST', path: '/users/apps/planner/blocks', body: input, extension: 'planner' },
         CreatePlanBlockOutputSchema,
       ),
     ),

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../test-support/http-server';
 import { testUpstreamOptions } from '../test-support/upstream-options';
 import { createUpstream, type Upstream } from './client';
+import { DEFAULT_COOKIE_POLICY } from './cookies';
 import { UpstreamError } from './errors';
 import type { UpstreamCallRecord } from './types';
 
@@ -105,7 +106,9 @@ describe('upstream client: cookies and headers', () => {
   });
 
   it('behind TLS reads and writes the __Host- session cookie', async () => {
-    const secure = createUpstream(testUpstreamOptions(server.origin, { secureCookies: true }));
+    const secure = createUpstream(
+      testUpstreamOptions(server.origin, { cookies: { ...DEFAULT_COOKIE_POLICY, secure: true } }),
+    );
     server.handle((_req, res) =>
       json(res, 200, { user: null }, { 'set-cookie': '_studyflow_session=n2; Max-Age=60' }),
     );

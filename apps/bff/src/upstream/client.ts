@@ -3,8 +3,9 @@ import type { Readable } from 'node:stream';
 import { buildConnector, type Dispatcher, errors, Pool, request } from 'undici';
 import { childTraceparent } from '../observability/trace';
 import { camelizeKeys, snakeizeKeys } from './case';
-import { browserCookies, sessionCookieHeader } from './cookies';
+import { browserCookies, type CookiePolicy, DEFAULT_COOKIE_POLICY, upstreamCookieHeader } from './cookies';
 import { fieldErrorsFromBody, messageFromBody, transportFailure, UpstreamError } from './errors';
+import { MISSING_ROUTE_STATUSES } from './extensions';
 import { Gate, RetryBudget } from './gate';
 import { withQuery } from './query';
 import type {
@@ -37,8 +38,8 @@ export interface UpstreamOptions extends PoolLimits {
   maxBodyBytes: number;
   /** Media streams get a pool and queue of their own, so slow video readers never starve JSON calls. */
   media: PoolLimits & { idleTimeoutMs: number };
-  /** Behind TLS: the browser's session cookie is `__Host-` prefixed and Secure (see cookies.ts). */
-  secureCookies?: boolean;
+  /** Which upstream cookies are relayed, and how (see cookies.ts); our own upstream's by default. */
+  cookies?: CookiePolicy;
   /** Every finished call, e.g. for metrics. */
   observe?: (call: UpstreamCallRecord) => void;
 }
@@ -52,7 +53,7 @@ export interface RawUpstreamResponse {
 export interface Upstream extends UpstreamClient {
   /**
    * A GET/HEAD on the upstream origin's root (e.g. `/uploads/…`) streamed back untouched: only the
-   * session cookie and the given conditional/range headers are forwarded. The caller passes a path
+   * relayed cookies and the given conditional/range headers are forwarded. The caller passes a path
    * it has validated. Throws UpstreamError on transport failure or a full queue; any status
    * (including 404 and 304) is returned for the caller to relay. The media connection is held until
    * the body ends or is destroyed.
@@ -92,7 +93,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const jsonGate = new Gate(options.connections, options.queueMax);
   const mediaGate = new Gate(options.media.connections, options.media.queueMax);
   const retryBudget = new RetryBudget();
-  const secureCookies = options.secureCookies ?? false;
+  const cookiePolicy = options.cookies ?? DEFAULT_COOKIE_POLICY;
 
   const finish = (ctx: UpstreamCallContext | undefined, call: UpstreamCallRecord) => {
     options.observe?.(call);
@@ -101,7 +102,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
   const baseHeaders = (ctx: UpstreamCallContext | undefined): Record<string, string> => {
     const headers: Record<string, string> = { accept: 'application/json' };
-    const cookie = sessionCookieHeader(ctx?.cookies, secureCookies);
+    const cookie = upstreamCookieHeader(ctx?.cookies, cookiePolicy);
     if (cookie !== undefined) headers.cookie = cookie;
     if (ctx?.requestId !== undefined) headers['x-request-id'] = ctx.requestId;
     if (ctx?.traceId !== undefined) headers.traceparent = childTraceparent(ctx.traceId);
@@ -269,12 +270,16 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     }
 
     const { status, text } = result;
-    const setCookies = browserCookies(result.headers['set-cookie'], secureCookies);
+    const setCookies = browserCookies(result.headers['set-cookie'], cookiePolicy);
     const parsed = parseJson(text);
     const base = { method, path, status, setCookies };
     if (status >= 300 && status < 400) {
       record(status, 'redirect');
       throw new UpstreamError({ ...base, kind: 'redirect' });
+    }
+    if (call.extension !== undefined && MISSING_ROUTE_STATUSES.has(status)) {
+      record(status, 'feature_missing');
+      throw new UpstreamError({ ...base, kind: 'feature_missing', feature: call.extension });
     }
     if (status < 200 || status >= 400) {
       record(status);

@@ -1,4 +1,5 @@
 import { isPlainObject, snakeToCamel } from './case';
+import type { UpstreamExtension } from './extensions';
 import type { BrowserCookie } from './types';
 
 /**
@@ -7,7 +8,8 @@ import type { BrowserCookie } from './types';
  * refused, reset or otherwise no answer; `bad_body`: a 2xx whose body is not JSON; `too_large`: a
  * body past the cap; `overloaded`: the queue for upstream connections is full (never sent);
  * `aborted`: the browser went away first; `schema_drift`: JSON that does not match the contracts
- * schema (raised by the procedure helper, not here).
+ * schema (raised by the procedure helper, not here); `feature_missing`: an extension call
+ * (extensions.ts) the upstream has no route for.
  */
 export type UpstreamErrorKind =
   | 'http'
@@ -18,7 +20,8 @@ export type UpstreamErrorKind =
   | 'too_large'
   | 'overloaded'
   | 'aborted'
-  | 'schema_drift';
+  | 'schema_drift'
+  | 'feature_missing';
 
 export interface UpstreamErrorInit {
   kind: UpstreamErrorKind;
@@ -30,6 +33,8 @@ export interface UpstreamErrorInit {
   setCookies?: BrowserCookie[];
   /** Low-level reason (an undici error code) for logs; never an upstream body. */
   reason?: string;
+  /** With `feature_missing`: which extension the upstream lacks. */
+  feature?: UpstreamExtension;
 }
 
 export class UpstreamError extends Error {
@@ -44,6 +49,7 @@ export class UpstreamError extends Error {
   /** Set-Cookie sent along with a failure (e.g. a cleared session) still reaches the browser. */
   readonly setCookies: BrowserCookie[];
   readonly reason: string | null;
+  readonly feature: UpstreamExtension | null;
 
   constructor(init: UpstreamErrorInit) {
     const what = init.status === null ? (init.reason ?? init.kind) : `status ${init.status}`;
@@ -57,6 +63,7 @@ export class UpstreamError extends Error {
     this.fieldErrors = init.fieldErrors ?? null;
     this.setCookies = init.setCookies ?? [];
     this.reason = init.reason ?? null;
+    this.feature = init.feature ?? null;
   }
 }
 

@@ -3,6 +3,9 @@
  * through `import type { AppRouter }`.
  */
 
+import { withCookies } from './cookie-jar';
+import type { UpstreamExtension } from './extensions';
+
 export type UpstreamMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface UpstreamResponse {
@@ -46,7 +49,7 @@ export interface UpstreamCallRecord {
 
 /** Per-call context: whose browser the call is made for. */
 export interface UpstreamCallContext {
-  /** The browser's cookies; only the session cookie is sent up. */
+  /** The browser's cookies; only the relayed ones (cookies.ts) are sent up. */
   cookies?: BrowserCookies | undefined;
   /** Correlates the upstream's log lines with ours. */
   requestId?: string | undefined;
@@ -67,7 +70,14 @@ export interface UpstreamCallContext {
 export type UpstreamCall = (
   | { method: 'GET' | 'DELETE'; path: string; query?: unknown }
   | { method: 'POST' | 'PUT' | 'PATCH'; path: string; body?: unknown }
-) & { headers?: Record<string, string> | undefined };
+) & {
+  headers?: Record<string, string> | undefined;
+  /**
+   * Set on a call the specification does not list (extensions.ts): a 404, 405 or 501 answer then
+   * fails as `feature_missing`, for the feature to fall back on, instead of as a plain 4xx.
+   */
+  extension?: UpstreamExtension;
+};
 
 export interface UpstreamClient {
   request(call: UpstreamCall, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
@@ -76,8 +86,19 @@ export interface UpstreamClient {
 /** The same client with one request's context already applied (what a tRPC procedure gets). */
 export interface BoundUpstreamClient {
   request(call: UpstreamCall): Promise<UpstreamResponse>;
+  /**
+   * Cookies the upstream set while serving this request (relayed to the browser too): the later
+   * calls of the request carry them in place of the browser's (cookie-jar.ts).
+   */
+  keepCookies(cookies: readonly BrowserCookie[]): void;
 }
 
 export function bindUpstream(client: UpstreamClient, ctx: UpstreamCallContext): BoundUpstreamClient {
-  return { request: (call) => client.request(call, ctx) };
+  let current = ctx;
+  return {
+    request: (call) => client.request(call, current),
+    keepCookies: (cookies) => {
+      if (cookies.length > 0) current = { ...current, cookies: withCookies(current.cookies, cookies) };
+    },
+  };
 }

@@ -2,7 +2,14 @@ import { DEFAULT_ERROR_MESSAGE } from '@studyflow/contracts/error-catalogue';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../test-support/trpc';
-import { formErrorIfAny, formErrorOf, handleError, shouldRetry, toAppError } from './errors';
+import {
+  formErrorIfAny,
+  formErrorOf,
+  handleError,
+  isFeatureMissing,
+  shouldRetry,
+  toAppError,
+} from './errors';
 
 const networkFailure = new TRPCClientError('fetch failed', { cause: new TypeError('Failed to fetch') });
 
@@ -114,6 +121,32 @@ describe('formErrorOf', () => {
     expect(
       formErrorIfAny(trpcFailure({ httpStatus: 401, upstreamStatus: 401, msg: 'No' }), [])?.message,
     ).toBe('No');
+  });
+});
+
+describe('an extension the upstream lacks (UPSTREAM_FEATURE_MISSING)', () => {
+  const missing = trpcFailure({
+    code: 'UPSTREAM_FEATURE_MISSING',
+    httpStatus: 501,
+    upstreamStatus: 404,
+    missingFeature: 'planner',
+  });
+
+  it('is no missing page and no outage: nothing navigates, nothing is retried, the feature is named', () => {
+    const navigate = vi.fn();
+    expect(handleError(missing, 'global', navigate)).toBe('ignored');
+    expect(handleError(missing, 'form', navigate)).toBe('ignored');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(shouldRetry(0, missing)).toBe(false);
+    expect(toAppError(missing)).toMatchObject({ status: 501, missingFeature: 'planner' });
+    expect(isFeatureMissing(missing, 'planner')).toBe(true);
+    expect(isFeatureMissing(missing, 'resetLinkCheck')).toBe(false);
+  });
+
+  it('is never read into a failure of another code', () => {
+    const notFound = trpcFailure({ httpStatus: 404, upstreamStatus: 404, missingFeature: 'planner' });
+    expect(toAppError(notFound)).toMatchObject({ status: 404, missingFeature: null });
+    expect(isFeatureMissing(networkFailure, 'planner')).toBe(false);
   });
 });
 

@@ -3,6 +3,8 @@ import {
   type ErrorDestination,
   errorDestination,
   tooManyAttemptsMessage,
+  UPSTREAM_FEATURE_MISSING,
+  type UpstreamExtension,
 } from '@studyflow/contracts/error-catalogue';
 import type { ErrorData } from '@studyflow/contracts/errors';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
@@ -47,6 +49,8 @@ export interface AppError {
   issues: ErrorData['issues'];
   /** How long a throttled call must wait (429 from the BFF's throttles); null otherwise. */
   retryAfterSeconds: number | null;
+  /** The extension the upstream lacks (UPSTREAM_FEATURE_MISSING); null otherwise. */
+  missingFeature: UpstreamExtension | null;
 }
 
 const isStringList = (value: unknown): value is string[] =>
@@ -76,17 +80,35 @@ function isErrorData(value: unknown): value is ErrorData {
 export function toAppError(error: unknown): AppError {
   const data = error instanceof TRPCClientError ? (error.data as unknown) : null;
   if (!isErrorData(data)) {
-    return { status: null, msg: null, fieldErrors: null, issues: null, retryAfterSeconds: null };
+    return {
+      status: null,
+      msg: null,
+      fieldErrors: null,
+      issues: null,
+      retryAfterSeconds: null,
+      missingFeature: null,
+    };
   }
   const { upstreamStatus, httpStatus, msg, fieldErrors, issues } = data;
   // The upstream's own 4xx/5xx is the truth; when it answered 2xx with a body the BFF could not
-  // read, or never answered, the BFF's status (502/503/504) tells the story.
-  const status = upstreamStatus !== null && upstreamStatus >= 400 ? upstreamStatus : httpStatus;
+  // read, or never answered, the BFF's status (502/503/504) tells the story. An extension the
+  // upstream lacks answered 404 there, but no page is missing: the BFF's 501 tells that story.
+  const featureMissing = data.code === UPSTREAM_FEATURE_MISSING;
+  const status =
+    !featureMissing && upstreamStatus !== null && upstreamStatus >= 400 ? upstreamStatus : httpStatus;
   // Optional in the contract: absent on every error but a throttle's 429.
   const wait = data.retryAfterSeconds;
   const retryAfterSeconds = typeof wait === 'number' && wait > 0 ? wait : null;
-  return { status, msg, fieldErrors, issues, retryAfterSeconds };
+  const missingFeature = featureMissing ? (data.missingFeature ?? null) : null;
+  return { status, msg, fieldErrors, issues, retryAfterSeconds, missingFeature };
 }
+
+/**
+ * True when `error` says the upstream has no route for this extension (docs/upstream-api.md,
+ * "Extensions"): the feature falls back instead of failing.
+ */
+export const isFeatureMissing = (error: unknown, feature: UpstreamExtension): boolean =>
+  toAppError(error).missingFeature === feature;
 
 export const destinationOf = (error: unknown, where: 'form' | 'page' = 'page'): ErrorDestination =>
   errorDestination(toAppError(error).status, where);
@@ -107,6 +129,8 @@ export function handleError(
 ): 'ignored' | 'form' | 'logged' | ErrorDestination {
   if (handling === 'silent') return 'ignored';
   const appError = toAppError(error);
+  // An extension the upstream lacks is not a failure: its feature falls back where it asked.
+  if (appError.missingFeature !== null) return 'ignored';
   const destination = errorDestination(appError.status, handling === 'form' ? 'form' : 'page');
   if (appError.status === null || appError.status >= 500) console.error('Request failed', error);
   if (destination === 'form') {
@@ -150,8 +174,9 @@ export function formErrorOf(error: unknown, fields: readonly string[]): FormErro
 
 /** Retry only what may heal by itself: no response, or a 5xx. Never a 4xx. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  const { status } = toAppError(error);
-  return failureCount < 2 && (status === null || status >= 500);
+  const { status, missingFeature } = toAppError(error);
+  // A missing extension stays missing: asking again only delays the fallback.
+  return failureCount < 2 && missingFeature === null && (status === null || status >= 500);
 }
 
 export function createQueryClient(navigate: Navigate): QueryClient {

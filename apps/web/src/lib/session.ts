@@ -41,6 +41,14 @@ export function useCurrentUser(): User | null {
   return useQuery({ ...sessionQueryOptions(client), enabled: false }).data ?? null;
 }
 
+/**
+ * What keys a learner's things kept in this browser (drafts, a local plan): the upstream's id, or
+ * the email where the upstream gives users no id (the specification's User has none), so two
+ * learners sharing a computer never see each other's.
+ */
+export const learnerKey = (user: Pick<User, 'id' | 'email'> | null): string =>
+  user === null ? 'anonymous' : String(user.id ?? user.email.toLowerCase());
+
 /** Signing in (or licence sign-up) stores the returned user; the guards do the rest. */
 export function useSetSessionUser(): (user: User | null) => void {
   const queryClient = useQueryClient();

@@ -153,6 +153,10 @@ export const studyToolsCopy = perEdition(() => ({
 
   // TLS-13
   plannerIntro: 'Add study blocks to your week. They are saved to your account.',
+  /** Where the upstream keeps no plans (docs/upstream-api.md, "Extensions"). */
+  plannerIntroLocal:
+    'Add study blocks to your week. Your plan is kept in this browser only: it will not follow you to another device.',
+  plannerFull: 'This browser cannot keep more study blocks. Remove one to add another.',
   weekday: 'Day',
   weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   blockTitle: 'What you will study',

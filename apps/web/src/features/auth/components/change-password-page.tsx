@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { routes } from '../../../app/routes';
 import { ErrorSummary } from '../../../lib/error-summary';
-import { formErrorIfAny } from '../../../lib/errors';
+import { formErrorIfAny, isFeatureMissing, toAppError } from '../../../lib/errors';
 import { useForm } from '../../../lib/use-form';
 import { useResetTokenCheck } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
@@ -40,7 +40,8 @@ export function ChangePasswordPage() {
       </AuthPanel>
     );
   }
-  if (check.isError) {
+  // An upstream without the check (an extension): the form, and the password change decides.
+  if (check.isError && !isFeatureMissing(check.error, 'resetLinkCheck')) {
     const refused = formErrorIfAny(check.error, ['resetPasswordToken']);
     return (
       <AuthPanel
@@ -58,11 +59,16 @@ export function ChangePasswordPage() {
   return <ChangePasswordForm token={token} />;
 }
 
+/** The link itself was refused (used, old or unknown) when the new password was sent. */
+const linkRefused = (error: unknown): boolean =>
+  (toAppError(error).fieldErrors?.resetPasswordToken?.length ?? 0) > 0;
+
 function ChangePasswordForm({ token }: { token: string }) {
   const copy = useAuthCopy();
   const [, navigate] = useLocation();
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
   const form = useForm({
     initialValues: { password: '', passwordConfirmation: '' },
     validate: validateChangePassword,
@@ -71,6 +77,7 @@ function ChangePasswordForm({ token }: { token: string }) {
 
   const submit = form.handleSubmit((values) => {
     setFormError(null);
+    setRefused(false);
     reset.mutate(
       { ...values, resetPasswordToken: token },
       {
@@ -81,6 +88,7 @@ function ChangePasswordForm({ token }: { token: string }) {
         onError: (error) => {
           const failure = formErrorIfAny(error, ['password', 'passwordConfirmation']);
           if (!failure) return;
+          setRefused(linkRefused(error));
           setFormError(failure.message);
           form.showServerErrors(failure.fieldErrors);
         },
@@ -119,6 +127,11 @@ function ChangePasswordForm({ token }: { token: string }) {
           {changePassword.submit}
         </Button>
         <FormError message={formError} />
+        {refused && (
+          <ButtonLink href={routes.resetPassword.href()} variant="secondary" fullWidth>
+            {changePassword.requestNewLink}
+          </ButtonLink>
+        )}
       </Form>
     </AuthPanel>
   );

@@ -5,7 +5,7 @@ import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { useEffect, useState } from 'react';
 import { showErrorToast } from '../../../lib/error-toast';
-import { useCurrentUser } from '../../../lib/session';
+import { learnerKey, useCurrentUser } from '../../../lib/session';
 import { useReflections } from '../api/list-reflections';
 import { useJournalCopy } from '../copy';
 import { entryDownloadHref } from '../downloads';
@@ -50,7 +50,7 @@ export function JournalPage() {
 
   /** Opens the modal on the kept draft for this entry (or a new one), else on the entry itself. */
   const open = (row: Reflection | null) => {
-    const draftKey = `${user?.id ?? 'anonymous'}:${row === null ? 'new' : String(row.id)}`;
+    const draftKey = `${learnerKey(user)}:${row === null ? 'new' : String(row.id)}`;
     const kept = journalDrafts.read(draftKey);
     const initial = kept ?? (row === null ? emptyDraft() : fromReflection(row));
     setEditing({ key: `${draftKey}:${Date.now()}`, draftKey, initial, resumed: kept !== null });

@@ -10,6 +10,7 @@ import type { VideoPlayerProps } from '../../../lib/video-player';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { trpcFailure } from '../../../test-support/trpc';
 import { answerFixture, moduleFixture, stepFixture } from '../test-fixtures';
+import { resetVideoPositionSupport } from '../api/save-video-position';
 import { StepPage } from './step-page';
 
 // vidstack needs a real media element; the player's own rules are tested in lib. Here a stand-in
@@ -210,6 +211,37 @@ describe('the step page', () => {
       await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
       expect(save).toHaveBeenCalledWith({ ...ADDRESS, seconds: 42 });
     } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('stops sending the place where the upstream keeps no video positions', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    resetVideoPositionSupport();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const save = vi.fn(() => {
+        throw trpcFailure({
+          code: 'UPSTREAM_FEATURE_MISSING',
+          httpStatus: 501,
+          upstreamStatus: 404,
+          missingFeature: 'videoPosition',
+        });
+      });
+      renderStep(stepFixture({ pageType: 'vid', video: '/uploads/steps/a.mp4', isCompleted: true }), {
+        'steps.savePosition': save,
+      });
+      await screen.findByText(/Video player/);
+      act(() => player.props?.onPositionSave?.(10));
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+      act(() => player.props?.onPositionSave?.(20));
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      expect(save).toHaveBeenCalledTimes(1);
+      expect(log).not.toHaveBeenCalled();
+    } finally {
+      resetVideoPositionSupport();
+      log.mockRestore();
       vi.useRealTimers();
     }
   });

@@ -48,7 +48,7 @@ export function StepVideo({ step, context }: { step: Step & { video: string }; c
     if (!address) return;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(
-      () => savePosition.mutate({ ...address, seconds: Math.floor(seconds) }),
+      () => savePosition({ ...address, seconds: Math.floor(seconds) }),
       POSITION_DEBOUNCE_MS,
     );
   };

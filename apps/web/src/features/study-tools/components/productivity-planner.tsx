@@ -10,22 +10,19 @@ import { Stack } from '@studyflow/ui/stack';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
-import { useAddBlock } from '../api/add-block';
-import { usePlanner } from '../api/planner';
-import { useRemoveBlock } from '../api/remove-block';
+import { usePlannerWeek } from '../api/planner';
 import { useStudyToolsCopy } from '../copy';
 import * as styles from '../study-tools.css';
 import type { ToolProps } from './tool-props';
 
 /**
- * TLS-13 (docs/decisions.md): a repeating week of study blocks kept on the server, added with a
- * short form, shown day by day (Monday first), removable and printable.
+ * TLS-13 (docs/decisions.md): a repeating week of study blocks kept on the server (or, where the
+ * upstream keeps no plans, in this browser, and it says so), added with a short form, shown day by
+ * day (Monday first), removable and printable.
  */
 export function ProductivityPlanner({ level }: ToolProps) {
   const copy = useStudyToolsCopy();
-  const planner = usePlanner();
-  const add = useAddBlock();
-  const remove = useRemoveBlock();
+  const week = usePlannerWeek();
   const [weekday, setWeekday] = useState(0);
   const [title, setTitle] = useState('');
   const [startTime, setStartTime] = useState('09:00');
@@ -44,20 +41,22 @@ export function ProductivityPlanner({ level }: ToolProps) {
       return;
     }
     setErrors({});
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        setTitle('');
-        notify(copy.blockAdded);
-      },
+    week.add(parsed.data, (kept) => {
+      if (!kept) {
+        setErrors({ title: copy.plannerFull });
+        return;
+      }
+      setTitle('');
+      notify(copy.blockAdded);
     });
   };
 
-  const blocks: PlanBlock[] = planner.data ?? [];
+  const blocks: PlanBlock[] = week.blocks;
   return (
     <Stack gap="5">
       <div className={styles.screenOnly}>
         <Stack gap="4">
-          <p className={styles.plain}>{copy.plannerIntro}</p>
+          <p className={styles.plain}>{week.isLocal ? copy.plannerIntroLocal : copy.plannerIntro}</p>
           <form
             onSubmit={(event) => {
               event.preventDefault();
@@ -90,7 +89,7 @@ export function ProductivityPlanner({ level }: ToolProps) {
                 />
               </Cluster>
               <Cluster gap="3">
-                <Button type="submit" isPending={add.isPending}>
+                <Button type="submit" isPending={week.isAdding}>
                   {copy.addBlock}
                 </Button>
                 <Button variant="secondary" onPress={() => window.print()}>
@@ -101,7 +100,7 @@ export function ProductivityPlanner({ level }: ToolProps) {
           </form>
         </Stack>
       </div>
-      {planner.isPending ? (
+      {week.isPending ? (
         <Skeleton />
       ) : (
         <ul className={`${styles.week} ${styles.printArea}`} aria-label={copy.weekLabel}>
@@ -126,12 +125,7 @@ export function ProductivityPlanner({ level }: ToolProps) {
                                 <IconButton
                                   label={copy.removeBlock(block.title, day, block.startTime)}
                                   icon={<CloseIcon />}
-                                  onPress={() =>
-                                    remove.mutate(
-                                      { id: block.id },
-                                      { onSuccess: () => notify(copy.blockRemoved) },
-                                    )
-                                  }
+                                  onPress={() => week.remove(block.id, () => notify(copy.blockRemoved))}
                                 />
                               </span>
                             </Cluster>

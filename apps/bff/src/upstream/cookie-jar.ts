@@ -1,0 +1,25 @@
+import type { BrowserCookie, BrowserCookies } from './types';
+
+// In the graph the web type-checks (trpc.ts → types.ts → here): no Node or Fastify imports.
+
+/**
+ * The browser's cookies as they stand once the upstream's `cookies` are set: what the next upstream
+ * call of the same request must carry (a sign-in that rotated the session is followed by a call
+ * with the new session, never the browser's old one). A cookie set to expire is dropped.
+ */
+export function withCookies(
+  jar: BrowserCookies | undefined,
+  cookies: readonly BrowserCookie[],
+  now: number = Date.now(),
+): BrowserCookies | undefined {
+  if (cookies.length === 0) return jar;
+  const next: Record<string, string | undefined> = { ...jar };
+  for (const { name, value, options } of cookies) {
+    const expired =
+      (options.maxAge !== undefined && options.maxAge <= 0) ||
+      (options.expires !== undefined && options.expires.getTime() <= now);
+    if (expired) delete next[name];
+    else next[name] = value;
+  }
+  return next;
+}
