@@ -5,15 +5,15 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { formatError, toTRPCError } from './trpc-errors';
+import { bindUpstream } from './upstream/cookie-jar';
 import { relayCookies } from './upstream/cookies';
 import { UpstreamError } from './upstream/errors';
-import {
-  type BoundUpstreamClient,
-  bindUpstream,
-  type UpstreamCall,
-  type UpstreamCallRecord,
-  type UpstreamClient,
-  type UpstreamResponse,
+import type {
+  BoundUpstreamClient,
+  UpstreamCall,
+  UpstreamCallRecord,
+  UpstreamClient,
+  UpstreamResponse,
 } from './upstream/types';
 import { reportDrift } from './upstream-drift';
 

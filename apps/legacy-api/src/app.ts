@@ -41,9 +41,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.env.NODE_ENV === 'test') {
     await app.register(async (api) => registerTestSeedingRoutes(api, ctx), { prefix: '/api' });
   }
-  // Media and the mailbox are served beside the API, not as part of it.
+  // Media and the mailbox are served beside the API, not as part of it. The mailbox shows every
+  // account's links, so it is a demo convenience: never in production, nor with DEMO=0.
   await registerUploadRoutes(app, deps.env.DATA_DIR);
-  if (deps.env.NODE_ENV !== 'production') {
+  if (deps.env.demo) {
     registerMailboxRoutes(app, outboxDir(deps.env.DATA_DIR), () => deps.mail.idle());
   }
 

@@ -17,7 +17,11 @@ describe('parseEnv', () => {
       CONFIRMATION_TOKEN_TTL_SECONDS: 3 * 24 * 3600,
       RESET_TOKEN_TTL_SECONDS: 6 * 3600,
       SESSION_TTL_SECONDS: 14 * 24 * 3600,
+      NOTES_PER_LEARNER_MAX: 1000,
+      REFLECTIONS_PER_LEARNER_MAX: 500,
+      demo: true,
     });
+    expect(env.DEMO).toBeUndefined();
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     // `.data` at the repository root, whatever the working directory.
@@ -44,7 +48,24 @@ describe('parseEnv', () => {
     expect(env.RESET_TOKEN_TTL_SECONDS).toBe(1);
   });
 
+  it('turns demo mode off under production or with DEMO=0/false, and production always wins', () => {
+    const demo = (source: Record<string, string>) => parseEnv(source).demo;
+    expect(demo({})).toBe(true);
+    expect(demo({ NODE_ENV: 'test' })).toBe(true);
+    expect(demo({ DEMO: '1' })).toBe(true);
+    expect(demo({ DEMO: ' TRUE ' })).toBe(true);
+    expect(demo({ DEMO: '' })).toBe(true);
+    expect(demo({ DEMO: '0' })).toBe(false);
+    expect(demo({ DEMO: 'false' })).toBe(false);
+    expect(demo({ NODE_ENV: 'test', DEMO: 'False' })).toBe(false);
+    expect(demo({ NODE_ENV: 'production' })).toBe(false);
+    // An explicit DEMO=1 cannot put a known password into a deployment.
+    expect(parseEnv({ NODE_ENV: 'production', DEMO: '1' })).toMatchObject({ DEMO: true, demo: false });
+  });
+
   it('refuses invalid values with a readable message', () => {
+    expect(() => parseEnv({ DEMO: 'off' })).toThrow(/DEMO/);
+    expect(() => parseEnv({ NOTES_PER_LEARNER_MAX: '0' })).toThrow(/NOTES_PER_LEARNER_MAX/);
     expect(() => parseEnv({ EDITION: 'enterprise' })).toThrow(/EDITION/);
     expect(() => parseEnv({ APP_URL: 'ftp://files.example' })).toThrow(/APP_URL/);
     expect(() => parseEnv({ SESSION_TTL_SECONDS: '0' })).toThrow(/SESSION_TTL_SECONDS/);

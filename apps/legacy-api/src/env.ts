@@ -13,6 +13,12 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+/** `1`/`true` or `0`/`false` (any letter case); empty or unset is undefined. Anything else is refused. */
+const flag = optionalText
+  .transform((value) => value?.toLowerCase())
+  .pipe(z.enum(['1', 'true', '0', 'false']).optional())
+  .transform((value) => (value === undefined ? undefined : value === '1' || value === 'true'));
+const cap = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3001),
@@ -31,14 +37,29 @@ const EnvSchema = z.object({
   CONFIRMATION_TOKEN_TTL_SECONDS: seconds(3 * DAY),
   RESET_TOKEN_TTL_SECONDS: seconds(6 * 60 * 60),
   SESSION_TTL_SECONDS: seconds(14 * DAY),
+  /** The demo conveniences as asked for; `demo` below is what is in force (production wins). */
+  DEMO: flag,
+  /** Abuse limits per learner (docs/decisions.md, "Demo mode and production"): generous, never a plan. */
+  NOTES_PER_LEARNER_MAX: cap(1000),
+  REFLECTIONS_PER_LEARNER_MAX: cap(500),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/**
+ * The demo conveniences (demo learners, the published licence keys, the open institution domain,
+ * the local mailbox) are on only outside production and unless DEMO says 0/false. Production always
+ * wins: DEMO=1 cannot bring a known password into a deployment.
+ */
+const WithDemo = EnvSchema.transform((env) => ({
+  ...env,
+  demo: env.NODE_ENV !== 'production' && env.DEMO !== false,
+}));
+
+export type Env = z.infer<typeof WithDemo>;
 export type Edition = Env['EDITION'];
 
 /** Parses a variable map; tests call this with their own values instead of touching process.env. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = EnvSchema.safeParse(source);
+  const result = WithDemo.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid legacy-api environment:\n${lines.join('\n')}`);

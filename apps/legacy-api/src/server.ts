@@ -8,7 +8,7 @@ import { loggerOptions } from './logger';
 import { createMailer } from './mail/create-mailer';
 import { createMailQueue } from './mail/mail-queue';
 import type { Mailer } from './mail/mailer';
-import { seed } from './seed/seed';
+import { seedAtStart } from './seed/seed-at-start';
 
 const started = performance.now();
 const env = loadEnv();
@@ -29,8 +29,9 @@ async function closeAll(): Promise<void> {
 try {
   database = await openDatabase(databaseTarget(env));
   await database.migrate();
-  await seed(database.db);
-  log.info({ database: database.kind, ms: elapsed() }, 'database migrated and seeded');
+  const removed = await seedAtStart(database.db, env);
+  if (removed !== null) log.warn(removed);
+  log.info({ database: database.kind, demo: env.demo, ms: elapsed() }, 'database migrated and seeded');
   mailer = createMailer(env, log);
   app = await buildApp({ env, db: database.db, mail: createMailQueue(mailer, log) });
   await app.listen({ port: env.PORT, host: env.HOST });
@@ -41,12 +42,15 @@ try {
 }
 
 const origin = `http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${env.PORT}`;
-const mailbox = env.NODE_ENV === 'production' ? '' : `, mailbox ${origin}/mailbox`;
+const mailbox = env.demo ? `, mailbox ${origin}/mailbox` : '';
+if (env.DEMO === true && !env.demo)
+  log.warn('DEMO=1 is ignored under NODE_ENV=production: demo mode stays off');
 log.info(
   {
     url: `${origin}/api`,
     edition: env.EDITION,
     mail: env.SMTP_URL ? 'smtp' : 'outbox',
+    demo: env.demo,
     startupMs: elapsed(),
   },
   `legacy-api listening on ${origin}/api${mailbox}`,

@@ -4,6 +4,3 @@
  */
 export const CSRF_HEADER = 'x-studyflow-csrf';
 export const CSRF_HEADER_VALUE = '1';
-
-/** Name of the upstream's session cookie: the only browser cookie the BFF forwards upstream. */
-export const UPSTREAM_SESSION_COOKIE = '_studyflow_session';

@@ -1,6 +1,12 @@
-import type { BrowserCookie, BrowserCookies } from './types';
+import type {
+  BoundUpstreamClient,
+  BrowserCookie,
+  BrowserCookies,
+  UpstreamCallContext,
+  UpstreamClient,
+} from './types';
 
-// In the graph the web type-checks (trpc.ts → types.ts → here): no Node or Fastify imports.
+// In the graph the web type-checks (trpc.ts → here): no Node or Fastify imports.
 
 /**
  * The browser's cookies as they stand once the upstream's `cookies` are set: what the next upstream
@@ -22,4 +28,15 @@ export function withCookies(
     else next[name] = value;
   }
   return next;
+}
+
+/** The client bound to one request: its calls carry the cookies as they stand (withCookies). */
+export function bindUpstream(client: UpstreamClient, ctx: UpstreamCallContext): BoundUpstreamClient {
+  let current = ctx;
+  return {
+    request: (call) => client.request(call, current),
+    keepCookies: (cookies) => {
+      if (cookies.length > 0) current = { ...current, cookies: withCookies(current.cookies, cookies) };
+    },
+  };
 }

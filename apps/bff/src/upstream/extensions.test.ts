@@ -1,5 +1,5 @@
-import { UPSTREAM_EXTENSIONS } from '@studyflow/contracts/errors';
 import { readFileSync } from 'node:fs';
+import { UPSTREAM_EXTENSIONS } from '@studyflow/contracts/errors';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorOf, resultOf, sentCalls } from '../test-support/calls';
 import { json } from '../test-support/http-server';
@@ -62,7 +62,11 @@ describe.each([404, 405, 501])('an upstream that answers %i for an extension', (
   it('logs it as a fallback, not as an upstream failure', async () => {
     await t.app.inject(query('auth.checkResetToken', { resetPasswordToken: 'tok' }));
     const lines = t.logs().filter((line) => line.msg === 'upstream feature missing');
-    expect(lines.at(-1)).toMatchObject({ level: 30, procedure: 'auth.checkResetToken', feature: 'resetLinkCheck' });
+    expect(lines.at(-1)).toMatchObject({
+      level: 30,
+      procedure: 'auth.checkResetToken',
+      feature: 'resetLinkCheck',
+    });
   });
 });
 
@@ -93,7 +97,10 @@ describe('what is not a missing feature', () => {
     t.upstream.handle((_req, res) => json(res, 422, { msg: 'Reset password token is invalid.' }));
     const check = await t.app.inject(query('auth.checkResetToken', { resetPasswordToken: 'tok' }));
     expect(check.statusCode).toBe(422);
-    expect(errorOf(check.body).data).toMatchObject({ code: 'UNPROCESSABLE_CONTENT', msg: 'Reset password token is invalid.' });
+    expect(errorOf(check.body).data).toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      msg: 'Reset password token is invalid.',
+    });
   });
 });
 
@@ -104,7 +111,8 @@ describe('the list of extensions', () => {
     expect(section.length).toBeGreaterThan(0);
     for (const name of UPSTREAM_EXTENSIONS) {
       expect(section, name).toContain(`\`${name}\``);
-      for (const call of UPSTREAM_EXTENSION_CALLS[name].split(', ')) expect(section, name).toContain(call.split(' ')[1]);
+      for (const call of UPSTREAM_EXTENSION_CALLS[name].split(', '))
+        expect(section, name).toContain(call.split(' ')[1]);
     }
   });
 });

@@ -3,7 +3,6 @@
  * through `import type { AppRouter }`.
  */
 
-import { withCookies } from './cookie-jar';
 import type { UpstreamExtension } from './extensions';
 
 export type UpstreamMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -91,14 +90,4 @@ export interface BoundUpstreamClient {
    * calls of the request carry them in place of the browser's (cookie-jar.ts).
    */
   keepCookies(cookies: readonly BrowserCookie[]): void;
-}
-
-export function bindUpstream(client: UpstreamClient, ctx: UpstreamCallContext): BoundUpstreamClient {
-  let current = ctx;
-  return {
-    request: (call) => client.request(call, current),
-    keepCookies: (cookies) => {
-      if (cookies.length > 0) current = { ...current, cookies: withCookies(current.cookies, cookies) };
-    },
-  };
 }

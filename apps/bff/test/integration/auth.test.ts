@@ -120,8 +120,18 @@ describe('institution sign-up', () => {
   it('relays Rails field errors with camelCased names', async () => {
     const { trpc } = newClient();
     const base = { signUpType: 'institution', password, firstName: 'A', surname: 'B' } as const;
+    // A licence sign-up with a good key says an address is taken (the key is checked first; an
+    // institution sign-up answers a taken address as a new one and mails its owner instead).
     const taken = await rejection(
-      trpc.auth.signUp.mutate({ ...base, email: DEMO.email, passwordConfirmation: password }),
+      trpc.auth.signUp.mutate({
+        ...base,
+        signUpType: 'dsa_licence',
+        email: DEMO.email,
+        confirmEmail: DEMO.email,
+        passwordConfirmation: password,
+        licenceKey: '1000000049',
+        university: 'Northfield University',
+      }),
     );
     expect(taken.data).toMatchObject({
       upstreamStatus: 422,

@@ -24,3 +24,39 @@ export async function insertInstitutions(
     .values([...list])
     .onConflictDoNothing();
 }
+
+export type InstitutionRow = typeof institutions.$inferSelect;
+
+/** The registered institutions among these domains. */
+export function institutionsByDomains(db: Db, domains: readonly string[]): Promise<InstitutionRow[]> {
+  if (domains.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(institutions)
+    .where(inArray(institutions.domain, [...domains]));
+}
+
+/** Registers the domains that are not registered yet; answers those it added. */
+export async function addInstitutionDomains(
+  db: Db,
+  name: string,
+  domains: readonly string[],
+): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .insert(institutions)
+    .values(domains.map((domain) => ({ name, domain })))
+    .onConflictDoNothing()
+    .returning({ domain: institutions.domain });
+  return rows.map((row) => row.domain);
+}
+
+/** Unregisters these domains; accounts made through them stay. Answers the domains removed. */
+export async function deleteInstitutionDomains(db: Db, domains: readonly string[]): Promise<string[]> {
+  if (domains.length === 0) return [];
+  const rows = await db
+    .delete(institutions)
+    .where(inArray(institutions.domain, [...domains]))
+    .returning({ domain: institutions.domain });
+  return rows.map((row) => row.domain);
+}

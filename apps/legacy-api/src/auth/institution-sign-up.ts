@@ -6,13 +6,15 @@ import { createUser, findUserByEmail } from '../users/user-queries';
 import { AUTH_MESSAGES } from './auth-messages';
 import { FieldRules, normaliseEmail } from './field-rules';
 import { institutionForEmail } from './institution-queries';
-import { confirmationJob } from './mail-jobs';
+import { confirmationJob, existingAccountJob } from './mail-jobs';
 import { issueToken } from './mail-token-queries';
 import { hashPassword } from './passwords';
-import { emailTaken } from './sign-up-errors';
 import type { SignUpUser } from './sign-up-params';
 
-/** Institutional or site licence: an unconfirmed account and a confirmation mail. Returns the message. */
+/**
+ * Institutional or site licence: an unconfirmed account and a confirmation mail. Returns the
+ * message, the same for an address that already has an account (its owner gets a mail saying so).
+ */
 export async function institutionSignUp(ctx: AppContext, user: SignUpUser): Promise<string> {
   const rules = new FieldRules();
   rules.email('email', user.email);
@@ -25,7 +27,13 @@ export async function institutionSignUp(ctx: AppContext, user: SignUpUser): Prom
   const email = normaliseEmail(user.email ?? '');
   const institution = await institutionForEmail(ctx.db, email);
   if (!institution) throw unprocessable({ msg: AUTH_MESSAGES.notInstitution });
-  if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+  // The same answer whether or not the address has an account, as verify_email gives: the owner
+  // is told by mail instead, so the form never tells a stranger who has an account.
+  const existing = await findUserByEmail(ctx.db, email);
+  if (existing) {
+    ctx.mail.enqueue('existing-account', existingAccountJob(ctx, existing));
+    return AUTH_MESSAGES.confirmationSent(email);
+  }
 
   const passwordHash = await hashPassword(user.password ?? '');
   const now = ctx.now();
@@ -48,7 +56,8 @@ export async function institutionSignUp(ctx: AppContext, user: SignUpUser): Prom
       return { id, token: await issueToken(tx, 'confirmation', id, ttl, now) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw emailTaken();
+    // Someone signed up with this address a moment ago: answered as above, with no mail twice.
+    if (isUniqueViolation(error)) return AUTH_MESSAGES.confirmationSent(email);
     throw error;
   }
   const recipient = { id: created.id, email, firstName: (user.first_name ?? '').trim() };

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/seed';
+import { DEMO_PASSWORD } from '../seed/demo-data';
 import {
   createTestApp,
   createTestDatabase,

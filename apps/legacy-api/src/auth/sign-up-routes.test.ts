@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../seed/seed';
+import { DEMO_PASSWORD } from '../seed/demo-data';
 import {
   createTestApp,
   createTestDatabase,
@@ -224,16 +224,17 @@ describe('institution sign-up', () => {
     expect(t.mailer.sent.filter((mail) => mail.to.startsWith('sam@'))).toEqual([]);
   });
 
-  it('rejects a taken email and field rule failures', async () => {
+  it('answers a taken email as a new one, mailing its owner instead, and rejects field rule failures', async () => {
     const taken = await signUp({
       sign_up_type: 'institution',
       user: institutionUser({ email: 'ALEX@university.example' }),
     });
-    expect(taken.statusCode).toBe(422);
-    expect(taken.json()).toEqual({
-      msg: 'Email has already been taken',
-      errors: { email: ['has already been taken'] },
-    });
+    expect(taken.statusCode).toBe(201);
+    expect(taken.json()).toEqual({ msg: 'A confirmation email has been sent to alex@university.example.' });
+    await t.mail.idle();
+    expect(
+      t.mailer.sent.filter((mail) => mail.to === 'alex@university.example').map((mail) => mail.subject),
+    ).toEqual(['You already have a Studyflow account']);
     const invalid = await signUp({
       sign_up_type: 'institution',
       user: { email: '', password: 'LongEnough1', password_confirmation: 'LongEnough2', first_name: 'Jo' },

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { TINY_JPEG, TINY_JPEG_BASE64, TINY_JPEG_STRIPPED } from '../test/jpeg';
-import { decodeAvatar, jpegSize } from './avatar-image';
+import {
+  jpegDataUrl,
+  TINY_JPEG,
+  TINY_JPEG_BASE64,
+  TINY_JPEG_STRIPPED,
+  tinyJpegDeclaring,
+} from '../test/jpeg';
+import { decodeAvatar, jpegSize, MAX_AVATAR_SIDE } from './avatar-image';
 
 const segment = (marker: number, payload: number[]) => [0xff, marker, 0, payload.length + 2, ...payload];
 
@@ -45,5 +51,23 @@ describe('decodeAvatar', () => {
     ]) {
       expect(decodeAvatar(image)).toEqual({ ok: false, msg: 'Image must be a JPEG data URL.' });
     }
+  });
+});
+
+describe('decodeAvatar and the pixel limit', () => {
+  const tooMany = { ok: false, msg: 'Image is too large: at most 4096 × 4096 pixels.' };
+
+  it('refuses a 224-byte JPEG that declares 65535 × 65535 pixels', () => {
+    const bomb = tinyJpegDeclaring(65535, 65535);
+    expect(bomb).toHaveLength(224);
+    expect(jpegSize(bomb)).toEqual({ width: 65535, height: 65535 });
+    expect(decodeAvatar(jpegDataUrl(bomb))).toEqual(tooMany);
+  });
+
+  it('takes up to 4096 pixels a side, and refuses one more either way', () => {
+    expect(MAX_AVATAR_SIDE).toBe(4096);
+    expect(decodeAvatar(jpegDataUrl(tinyJpegDeclaring(4096, 4096)))).toMatchObject({ ok: true });
+    expect(decodeAvatar(jpegDataUrl(tinyJpegDeclaring(4097, 1)))).toEqual(tooMany);
+    expect(decodeAvatar(jpegDataUrl(tinyJpegDeclaring(1, 4097)))).toEqual(tooMany);
   });
 });

@@ -5,14 +5,20 @@ import { stripJpegMetadata } from './jpeg-metadata';
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Base64 of MAX_AVATAR_BYTES, so an oversized upload is refused before it is decoded. */
 const MAX_BASE64_CHARS = Math.ceil(MAX_AVATAR_BYTES / 3) * 4;
+/**
+ * Pixels a side at most. The web uploads a crop of at most 512 × 512; the cap keeps a tiny file that
+ * declares 65535 × 65535 (a decompression bomb for every browser that shows it) out of public avatars.
+ */
+export const MAX_AVATAR_SIDE = 4096;
 const DATA_URL = /^data:image\/jpeg;base64,([A-Za-z0-9+/]*={0,2})$/;
 
 export type AvatarImage = { ok: true; bytes: Buffer } | { ok: false; msg: string };
 
 /**
  * Checks a cropped avatar: a JPEG data URL whose bytes really are a JPEG (SOI magic bytes and a
- * frame header with a size), at most 5 MB. The declared type alone proves nothing. The bytes to
- * store come back without metadata: avatars are public, and a photo's EXIF can hold where it was taken.
+ * frame header with a size), at most 5 MB and MAX_AVATAR_SIDE pixels a side. The declared type alone
+ * proves nothing. The bytes to store come back without metadata: avatars are public, and a photo's
+ * EXIF can hold where it was taken.
  */
 export function decodeAvatar(image: unknown): AvatarImage {
   if (typeof image !== 'string') return { ok: false, msg: AVATAR_MESSAGES.notDataUrl };
@@ -22,7 +28,10 @@ export function decodeAvatar(image: unknown): AvatarImage {
   if (base64.length > MAX_BASE64_CHARS) return { ok: false, msg: AVATAR_MESSAGES.tooLarge };
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > MAX_AVATAR_BYTES) return { ok: false, msg: AVATAR_MESSAGES.tooLarge };
-  if (jpegSize(bytes) === null) return { ok: false, msg: AVATAR_MESSAGES.notJpeg };
+  const size = jpegSize(bytes);
+  if (size === null) return { ok: false, msg: AVATAR_MESSAGES.notJpeg };
+  if (size.width > MAX_AVATAR_SIDE || size.height > MAX_AVATAR_SIDE)
+    return { ok: false, msg: AVATAR_MESSAGES.tooManyPixels };
   const clean = stripJpegMetadata(bytes);
   if (clean === null) return { ok: false, msg: AVATAR_MESSAGES.notJpeg };
   return { ok: true, bytes: clean };

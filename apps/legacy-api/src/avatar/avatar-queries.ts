@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { avatars } from './schema';
 
@@ -7,6 +7,15 @@ export type AvatarRow = typeof avatars.$inferSelect;
 export async function avatarOf(db: Db, userId: number): Promise<AvatarRow | undefined> {
   const [avatar] = await db.select().from(avatars).where(eq(avatars.userId, userId));
   return avatar;
+}
+
+/** The avatars of these learners (their files are to go when the accounts go). */
+export function avatarsOfUsers(db: Db, userIds: readonly number[]): Promise<AvatarRow[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(avatars)
+    .where(inArray(avatars.userId, [...userIds]));
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   TINY_JPEG_DATA_URL,
   TINY_JPEG_STRIPPED,
   TINY_JPEG_WITH_METADATA,
+  tinyJpegDeclaring,
 } from '../test/jpeg';
 import { authorizedUser, newLearner } from '../test/learners';
 import { createTestApp, createTestDatabase, type TestApp, type TestDatabase } from '../test/test-app';
@@ -87,7 +88,7 @@ describe('POST /api/users/avatar', () => {
     expect(mine).toHaveLength(1);
   });
 
-  it('refuses what is not a JPEG data URL, a fake JPEG and anything over 5 MB, storing nothing', async () => {
+  it('refuses what is not a JPEG data URL, a fake JPEG, anything over 5 MB or 4096 pixels a side, storing nothing', async () => {
     const learner = await newLearner(test);
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
     const cases: [unknown, string][] = [
@@ -98,6 +99,8 @@ describe('POST /api/users/avatar', () => {
       [jpegDataUrl(png), 'Image is not a valid JPEG.'],
       [jpegDataUrl(TINY_JPEG.subarray(0, 20)), 'Image is not a valid JPEG.'],
       [jpegDataUrl(Buffer.alloc(5 * 1024 * 1024 + 3, 0xff)), 'Image is larger than 5MB.'],
+      // 224 bytes that declare 65535 × 65535 pixels: a decompression bomb for whoever shows it.
+      [jpegDataUrl(tinyJpegDeclaring(65535, 65535)), 'Image is too large: at most 4096 × 4096 pixels.'],
     ];
     for (const [image, msg] of cases) {
       const response = await upload(learner.cookies, image);

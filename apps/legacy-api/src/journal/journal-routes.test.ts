@@ -184,3 +184,33 @@ describe('reflective journal downloads', () => {
     ).toBe(401);
   });
 });
+
+describe('the journal limit per learner', () => {
+  it('refuses an entry past REFLECTIONS_PER_LEARNER_MAX with a message, keeping every entry', async () => {
+    const capped = await createTestApp(test, {
+      now: () => clock,
+      env: { REFLECTIONS_PER_LEARNER_MAX: '2' },
+    });
+    const calls = caller(capped, await newLearner(test));
+    const first = await calls.post(`${BASE}/reflections`, { reflection: entry('First') });
+    expect(first.status).toBe(201);
+    expect((await calls.post(`${BASE}/reflections`, { reflection: entry('Second') })).status).toBe(201);
+    const before = (await calls.get(BASE)).body;
+    expect(await calls.post(`${BASE}/reflections`, { reflection: entry('Third') })).toEqual({
+      status: 422,
+      body: { msg: 'You have reached the limit of 2 journal entries. Delete some to add more.' },
+    });
+    expect((await calls.get(BASE)).body).toEqual(before);
+    // A field error still reads as one: the form's fields come before the limit.
+    expect((await calls.post(`${BASE}/reflections`, { reflection: { title: ' ' } })).body).toEqual({
+      errors: { title: ["can't be blank"] },
+    });
+    expect(
+      (await calls.put(`${BASE}/reflections/${first.body.reflection.id}`, { reflection: entry('Edited') }))
+        .status,
+    ).toBe(200);
+    expect((await calls.delete(`${BASE}/reflections/${first.body.reflection.id}`)).status).toBe(200);
+    expect((await calls.post(`${BASE}/reflections`, { reflection: entry('Third') })).status).toBe(201);
+    await capped.app.close();
+  });
+});

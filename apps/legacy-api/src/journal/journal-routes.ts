@@ -6,6 +6,7 @@ import { badgePayload } from '../badges/badge-payload';
 import { badgesOf } from '../badges/badge-queries';
 import { notFound, unprocessable } from '../http/errors';
 import { parseParams } from '../http/params';
+import { lockUser } from '../users/user-queries';
 import { bulkReflectionIds, REFLECTION_NOT_FOUND, reflectionId } from './reflection-ids';
 import { reflectionPayload } from './reflection-payload';
 import {
@@ -15,7 +16,7 @@ import {
   reflectionsOf,
   updateReflection,
 } from './reflection-queries';
-import { checkReflection } from './reflection-rules';
+import { checkReflection, reflectionLimitMessage } from './reflection-rules';
 
 /** `{ reflection: {...} }`: a missing wrapper is a 400, field rules are 422s. */
 const Body = z.object({ reflection: z.record(z.string(), z.unknown()) });
@@ -38,6 +39,11 @@ export function registerJournalRoutes(app: FastifyInstance, ctx: AppContext): vo
     const userId = request.currentUserId;
     const at = ctx.now();
     const saved = await db.transaction(async (tx) => {
+      // The learner's row lock makes two entries at once count one after the other.
+      await lockUser(tx, userId);
+      if ((await reflectionCount(tx, userId)) >= env.REFLECTIONS_PER_LEARNER_MAX) {
+        throw unprocessable({ msg: reflectionLimitMessage(env.REFLECTIONS_PER_LEARNER_MAX) });
+      }
       const row = await insertReflection(tx, userId, checked.fields, at);
       const count = await reflectionCount(tx, userId);
       await awardBadges(tx, {

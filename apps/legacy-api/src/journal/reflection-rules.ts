@@ -61,3 +61,7 @@ export function checkReflection(
   }
   return errors.empty ? { ok: true, fields } : { ok: false, errors: errors.errors };
 }
+
+/** A learner at the journal's limit (REFLECTIONS_PER_LEARNER_MAX): what to do about it, in their words. */
+export const reflectionLimitMessage = (max: number): string =>
+  `You have reached the limit of ${max} journal entries. Delete some to add more.`;

@@ -165,3 +165,51 @@ describe('notes', () => {
     }
   });
 });
+
+describe('the notes limit per learner', () => {
+  it('refuses a note past NOTES_PER_LEARNER_MAX with a message, keeping every note; deleting one makes room', async () => {
+    const capped = await createTestApp(test, { now: () => clock, env: { NOTES_PER_LEARNER_MAX: '3' } });
+    const learner = await newLearner(test);
+    const calls = caller(capped, learner);
+    const progress_step_id = await progressStepId(calls, 'beta-basics');
+    const ids: number[] = [];
+    for (const content of ['one', 'two', 'three']) {
+      const created = await calls.post('/api/notes', { content, progress_step_id });
+      expect(created.status).toBe(201);
+      ids.push(created.body.note.id);
+    }
+    const before = (await calls.get('/api/notes')).body.notes;
+    expect(await calls.post('/api/notes', { content: 'four', progress_step_id })).toEqual({
+      status: 422,
+      body: { msg: 'You have reached the limit of 3 notes. Delete some to add more.' },
+    });
+    expect((await calls.get('/api/notes')).body.notes).toEqual(before);
+    // Editing stays possible at the limit; the limit counts notes, not changes.
+    expect((await calls.put(`/api/notes/${ids[0]}`, { note: { content: 'one, edited' } })).status).toBe(200);
+    // Another learner's notes are theirs to count.
+    const other = caller(capped, await newLearner(test));
+    const otherStep = await progressStepId(other, 'beta-basics');
+    expect((await other.post('/api/notes', { content: 'mine', progress_step_id: otherStep })).status).toBe(
+      201,
+    );
+    expect((await calls.delete(`/api/notes/${ids[1]}`)).status).toBe(200);
+    expect((await calls.post('/api/notes', { content: 'four', progress_step_id })).status).toBe(201);
+    expect(
+      (await calls.get('/api/notes')).body.notes.map((note: { content: string }) => note.content).sort(),
+    ).toEqual(['four', 'one, edited', 'three']);
+    await capped.app.close();
+  });
+
+  it('lets exactly one of several notes sent at once take the last place', async () => {
+    const capped = await createTestApp(test, { now: () => clock, env: { NOTES_PER_LEARNER_MAX: '2' } });
+    const calls = caller(capped, await newLearner(test));
+    const progress_step_id = await progressStepId(calls, 'beta-basics');
+    await calls.post('/api/notes', { content: 'first', progress_step_id });
+    const answers = await Promise.all(
+      ['a', 'b', 'c'].map((content) => calls.post('/api/notes', { content, progress_step_id })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422, 422]);
+    expect((await calls.get('/api/notes')).body.notes).toHaveLength(2);
+    await capped.app.close();
+  });
+});

@@ -9,9 +9,10 @@ import { parseParams } from '../http/params';
 import { findProgressStep } from '../progress/progress-step-queries';
 import { STEP_MESSAGES } from '../steps/step-messages';
 import { stepsById } from '../steps/step-queries';
+import { lockUser } from '../users/user-queries';
 import { notePayload, notesPayload } from './note-payload';
-import { deleteNote, findNote, insertNote, notesOf, updateNote } from './note-queries';
-import { checkNote } from './note-rules';
+import { deleteNote, findNote, insertNote, noteCount, notesOf, updateNote } from './note-queries';
+import { checkNote, noteLimitMessage } from './note-rules';
 
 const NOTE_NOT_FOUND = 'Note not found.';
 const MAX_ID = 2_147_483_647;
@@ -57,6 +58,11 @@ export function registerNoteRoutes(app: FastifyInstance, ctx: AppContext): void 
     if (place === undefined) throw notFound(STEP_MESSAGES.stepNotFound);
     const at = ctx.now();
     const note = await db.transaction(async (tx) => {
+      // The learner's row lock makes two notes at once count one after the other: never over the limit.
+      await lockUser(tx, userId);
+      if ((await noteCount(tx, userId)) >= env.NOTES_PER_LEARNER_MAX) {
+        throw unprocessable({ msg: noteLimitMessage(env.NOTES_PER_LEARNER_MAX) });
+      }
       const saved = await insertNote(tx, { userId, stepId: place.step.id, ...checked.fields, at });
       await awardBadges(tx, { kind: 'note_created', userId, edition: env.EDITION, at });
       return saved;

@@ -34,3 +34,7 @@ export function checkNote(
     ? { ok: true, fields: { content: text, videoTime: seconds } }
     : { ok: false, errors: errors.errors };
 }
+
+/** A learner at the notes limit (NOTES_PER_LEARNER_MAX): what to do about it, in their words. */
+export const noteLimitMessage = (max: number): string =>
+  `You have reached the limit of ${max} notes. Delete some to add more.`;

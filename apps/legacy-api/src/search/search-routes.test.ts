@@ -159,9 +159,9 @@ describe('GET /api/search', () => {
     const content = loadFixtureContent();
     const [alpha, beta, ...others] = content.flows.study;
     if (alpha === undefined || beta === undefined) throw new Error('the fixture has two study flows');
-    await seed(moved.database.db, undefined, {
-      ...content,
-      flows: { ...content.flows, study: [beta, alpha, ...others] },
+    await seed(moved.database.db, {
+      demo: true,
+      content: { ...content, flows: { ...content.flows, study: [beta, alpha, ...others] } },
     });
     const app = await createTestApp(moved);
     const hits = await caller(app, await newLearner(moved)).get('/api/search?query=your');

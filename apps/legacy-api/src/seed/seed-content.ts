@@ -25,12 +25,20 @@ const LicenceKeyRangeSchema = z.strictObject({
   count: z.number().int().positive(),
 });
 
-export interface SeedContent {
+/**
+ * The ways in that the demo publishes (README, "Trying it"): an open institution domain and the
+ * licence keys. Seeded only in demo mode, removed when a demo database starts without it, and never
+ * accepted by the operator commands (`src/operator/`).
+ */
+export interface DemoAccess {
   institutions: { name: string; domain: string }[];
   licenceKeys: string[];
+}
+
+export interface SeedContent extends DemoAccess {
   software: CatalogueEntry[];
   flows: Record<Edition, FlowContent[]>;
-  /** Study edition's first, then Pro's: the order they are seeded in. */
+  /** Demo mode only. Study edition's first, then Pro's: the order they are seeded in. */
   demoLearners: DemoLearner[];
   /** The lessons: steps per chapter, the products' Essentials, how each product does each feature. */
   learning: LearningContent;
@@ -48,7 +56,6 @@ export function loadSeedContent(
   dir: string = CONTENT_DIR,
   options: LearningContentOptions = { media: { mode: 'when-present', dir: MEDIA_DIR } },
 ): SeedContent {
-  const { first, count } = read(dir, 'shared/licence-keys.json', LicenceKeyRangeSchema);
   const learners = (edition: Edition) =>
     read(dir, `${edition}/demo-learners.json`, z.array(DemoLearnerSchema));
   const software = read(dir, 'shared/software-catalogue.json', CatalogueSchema);
@@ -64,11 +71,19 @@ export function loadSeedContent(
     pro: read(dir, 'pro/flows.json', FlowListSchema),
   };
   return {
-    institutions: read(dir, 'shared/institutions.json', InstitutionsSchema),
-    licenceKeys: Array.from({ length: count }, (_, index) => String(first + index)),
+    ...loadDemoAccess(dir),
     software,
     flows,
     demoLearners,
     learning: loadLearningContent(dir, flows, known, options),
+  };
+}
+
+/** Only the demo's institutions and keys: two small files, for the operator commands. */
+export function loadDemoAccess(dir: string = CONTENT_DIR): DemoAccess {
+  const { first, count } = read(dir, 'shared/licence-keys.json', LicenceKeyRangeSchema);
+  return {
+    institutions: read(dir, 'shared/institutions.json', InstitutionsSchema),
+    licenceKeys: Array.from({ length: count }, (_, index) => String(first + index)),
   };
 }

@@ -61,8 +61,8 @@ describe('test database', () => {
 describe('seed', () => {
   it('changes nothing when run again', async () => {
     const before = await snapshot();
-    await seed(test.database.db, new Date('2030-01-01T00:00:00Z'));
-    await seed(test.database.db);
+    await seed(test.database.db, { demo: true, now: new Date('2030-01-01T00:00:00Z') });
+    await seed(test.database.db, { demo: true });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -94,7 +94,7 @@ describe('seed', () => {
       .update(schema.softwares)
       .set({ image: null, description: 'old' })
       .where(eq(schema.softwares.slug, 'nvda'));
-    await seed(db);
+    await seed(db, { demo: true });
     const [nvda] = await db.select().from(schema.softwares).where(eq(schema.softwares.slug, 'nvda'));
     expect(nvda?.image).toBe('/uploads/softwares/nvda.svg');
     expect(nvda?.description).toBe(SOFTWARE_CATALOGUE.find((s) => s.slug === 'nvda')?.description);
@@ -117,7 +117,7 @@ describe('seed', () => {
       .update(schema.flows)
       .set({ name: 'Old name' })
       .where(eq(schema.flows.id, revision?.id ?? 0));
-    await seed(db);
+    await seed(db, { demo: true });
     const [after] = await db
       .select()
       .from(schema.flows)
@@ -198,12 +198,12 @@ describe('seeding the lessons', () => {
     first.content = { ...first.content, name: 'A renamed step' };
     const removed = second.content.slug;
     chapter.steps = chapter.steps.filter((step) => step !== second);
-    await seed(db, undefined, content);
+    await seed(db, { demo: true, content });
     const after = await db.select().from(schema.steps).where(eq(schema.steps.slug, first.content.slug));
     expect(after.map((row) => [row.id, row.name])).toEqual(before.map((row) => [row.id, 'A renamed step']));
     expect(await db.select().from(schema.steps).where(eq(schema.steps.slug, removed))).toEqual([]);
     // The real content again: the step comes back (with a new id, as it was gone).
-    await seed(db);
+    await seed(db, { demo: true });
     expect(
       (await db.select().from(schema.steps).where(eq(schema.steps.slug, removed))).length,
     ).toBeGreaterThan(0);

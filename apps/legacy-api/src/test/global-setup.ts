@@ -32,8 +32,12 @@ declare module 'vitest' {
 
 /** The two seeds every test file may start from. */
 const SEEDS = {
-  testDatabase: (db: Db) => seed(db),
-  fixtureDatabase: (db: Db) => seed(db, undefined, loadFixtureContent()),
+  testDatabase: async (db: Db) => {
+    await seed(db, { demo: true });
+  },
+  fixtureDatabase: async (db: Db) => {
+    await seed(db, { demo: true, content: loadFixtureContent() });
+  },
 } as const;
 
 /**

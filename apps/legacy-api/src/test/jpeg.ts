@@ -17,6 +17,20 @@ export function jpegSegment(marker: number, payload: Uint8Array | readonly numbe
   return Buffer.concat([head, body]);
 }
 
+/**
+ * TINY_JPEG (224 bytes) with its frame header declaring another size: a decoder would need
+ * width × height pixels of memory, whatever the file's size.
+ */
+export function tinyJpegDeclaring(width: number, height: number): Buffer {
+  const bytes = Buffer.from(TINY_JPEG);
+  const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+  if (frame < 0) throw new Error('TINY_JPEG has no baseline frame header');
+  // FF C0, length (2), precision (1), then height and width, big-endian.
+  bytes.writeUInt16BE(height, frame + 5);
+  bytes.writeUInt16BE(width, frame + 7);
+  return bytes;
+}
+
 /** TINY_JPEG as it should be stored: without the encoder's COM segment (bytes 20–37, "Lavc59.37.100"). */
 export const TINY_JPEG_STRIPPED = Buffer.concat([TINY_JPEG.subarray(0, 20), TINY_JPEG.subarray(38)]);
 

@@ -45,7 +45,7 @@ export async function createTestDatabase(
     database = await openDatabase({ url: urlOfDatabase(source.serverUrl, name) });
   }
   await database.migrate();
-  await seed(database.db, undefined, fixture ? loadFixtureContent() : undefined);
+  await seed(database.db, { demo: true, content: fixture ? loadFixtureContent() : undefined });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'legacy-api-test-'));
   return {
     database,

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Edition } from '../env';
 import { initialWellbeings, type SignUpType, userTypeFor } from './new-account-rules';
@@ -87,4 +87,19 @@ export async function lockUser(db: Db, id: number): Promise<void> {
 /** The zone the learner's browser reported at sign-in (docs/decisions.md, "Badge days"). */
 export async function saveTimeZone(db: Db, userId: number, timeZone: string): Promise<void> {
   await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+}
+
+/** The accounts of these (normalised) addresses, those that exist. */
+export function usersByEmails(db: Db, emails: readonly string[]): Promise<UserRow[]> {
+  if (emails.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(users)
+    .where(inArray(users.email, [...emails]));
+}
+
+/** Deletes the accounts and, through their foreign keys, everything they own (sessions included). */
+export async function deleteUsers(db: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.delete(users).where(inArray(users.id, [...ids]));
 }
