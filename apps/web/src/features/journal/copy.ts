@@ -80,6 +80,7 @@ export const journalCopy = perEdition((edition) => ({
   saving: 'Saving your entry…',
   saveFailed:
     'We could not save your entry. Everything you wrote is still here and kept on this device. Please try FINISH again.',
+  saveRefused: (reason: string) => `${reason} Everything you wrote is still here and kept on this device.`,
   draftKept: 'We kept your unfinished entry from last time.',
   discardDraft: 'Discard draft',
   draftDiscarded: 'Draft discarded.',

@@ -87,4 +87,29 @@ describe('journal entry modal', () => {
       expect.objectContaining({ id: 4, title: 'Lab', act: 'Start early' }),
     );
   });
+
+  it('says a refusal in its own words (a full journal) and keeps every field', {
+    timeout: 30_000,
+  }, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const full = 'You have reached the limit of 500 journal entries. Delete some to add more.';
+    const { dialog, onClose } = renderModal(
+      { ...emptyDraft(), title: 'Lab', act: 'Start early', step: 6 },
+      {
+        'journal.create': () => {
+          throw trpcFailure({ httpStatus: 422, upstreamStatus: 422, msg: full });
+        },
+      },
+    );
+    await userEvent.click(within(dialog()).getByRole('button', { name: 'FINISH' }));
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('alert').textContent).toBe(
+        `${full} Everything you wrote is still here and kept on this device.`,
+      ),
+    );
+    expect(
+      (within(dialog()).getByRole('textbox', { name: /differently next time/ }) as HTMLTextAreaElement).value,
+    ).toBe('Start early');
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

@@ -8,6 +8,7 @@ import { heading, text } from '@studyflow/ui/styles/text.css';
 import { TextArea } from '@studyflow/ui/text-area';
 import { TextField } from '@studyflow/ui/text-field';
 import { useEffect, useRef, useState } from 'react';
+import { toAppError } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useCreateReflection } from '../api/create-reflection';
 import { useUpdateReflection } from '../api/update-reflection';
@@ -46,7 +47,7 @@ export function EntryModal({ isOpen, onClose, draftKey, initial, resumed }: Entr
   const copy = useJournalCopy();
   const [draft, setDraft] = useState(initial);
   const [titleError, setTitleError] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const create = useCreateReflection();
   const update = useUpdateReflection();
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -79,7 +80,7 @@ export function EntryModal({ isOpen, onClose, draftKey, initial, resumed }: Entr
 
   const finish = () => {
     if (titleMissing()) return;
-    setFailed(false);
+    setFailed(null);
     const fields = {
       title: draft.title.trim(),
       observe1: draft.observe1,
@@ -94,7 +95,11 @@ export function EntryModal({ isOpen, onClose, draftKey, initial, resumed }: Entr
         notify(copy.saved);
         onClose();
       },
-      onError: () => setFailed(true),
+      onError: (error: unknown) => {
+        // A refusal the learner can act on (e.g. the journal is full) is said in its own words.
+        const { status, msg } = toAppError(error);
+        setFailed(status === 422 && msg ? copy.saveRefused(msg) : copy.saveFailed);
+      },
     };
     if (draft.id === null) create.mutate(fields, done);
     else update.mutate({ ...fields, id: draft.id }, done);
@@ -203,7 +208,7 @@ export function EntryModal({ isOpen, onClose, draftKey, initial, resumed }: Entr
             {copy.draftKept}
           </Alert>
         ) : null}
-        {failed ? <Alert variant="error">{copy.saveFailed}</Alert> : null}
+        {failed ? <Alert variant="error">{failed}</Alert> : null}
         {body}
       </Stack>
     </Modal>
