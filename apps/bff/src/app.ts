@@ -85,7 +85,12 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(requestContext);
   await app.register(requestLog, { metrics, knownProcedures });
   await app.register(securityHeaders, { production: env.nodeEnv === 'production' });
-  await app.register(throttlePlugin, { redisUrl: env.redisUrl, ipMax: env.throttleIpMax });
+  await app.register(throttlePlugin, {
+    redisUrl: env.redisUrl,
+    ipMax: env.throttleIpMax,
+    // Per-learner budgets key on the session cookie the upstream client forwards.
+    session: { name: env.upstreamCookies.session, secure: env.secureCookies },
+  });
   await app.register(rateLimit, {
     max: env.rateLimitMax,
     timeWindow: '1 minute',

@@ -5,6 +5,9 @@
  * download is one reviewed row here, and the fuzz test in downloads.test.ts walks every row.
  */
 
+import { COST_BUDGETS } from '../security/limits';
+import type { ThrottleRule } from '../security/throttle';
+
 export interface QueryRule {
   /** Every value must match in full (the patterns carry `^…$`). */
   pattern: RegExp;
@@ -24,10 +27,12 @@ export interface DownloadRoute {
   query: Readonly<Record<string, QueryRule>>;
   /** The upstream REST path (before the base path), built from the validated parameters only. */
   upstream: (params: Readonly<Record<string, string>>) => string;
+  /** A download that costs the upstream real work is budgeted per learner and per IP (limits.ts). */
+  budget?: ThrottleRule;
 }
 
-/** A positive database id. */
-export const ID = /^[1-9][0-9]{0,9}$/;
+/** An id as contracts' IdInputSchema allows it: the specification never types ids, so path-safe text. */
+export const ID = /^[A-Za-z0-9_-]{1,100}$/;
 const JOURNAL_FORMAT: QueryRule = { pattern: /^(docx|md)$/ };
 /** REFLECTION_BULK_MAX in contracts/journal.ts: as many ids as a bulk call may name. */
 const JOURNAL_BULK_MAX = 500;
@@ -54,6 +59,7 @@ export const DOWNLOAD_ROUTES: readonly DownloadRoute[] = [
       format: JOURNAL_FORMAT,
     },
     upstream: () => '/users/reflective_journal/reflections/download_many',
+    budget: COST_BUDGETS.journalBulkDownload,
   },
   // API-40 (TLS-4): an essay plan's mind map; the PDF without `software_name`, else an open format.
   {
@@ -61,5 +67,6 @@ export const DOWNLOAD_ROUTES: readonly DownloadRoute[] = [
     params: { words: /^[1-5][05]00$/, option: /^[AB]$/ },
     query: { software_name: { pattern: /^(OPML|FreeMind)$/ } },
     upstream: ({ words, option }) => `/users/apps/mindmap/${words}/${option}/download`,
+    budget: COST_BUDGETS.mindMap,
   },
 ];

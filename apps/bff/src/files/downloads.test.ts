@@ -107,15 +107,15 @@ describe('/files download pass-through', () => {
     fileAnswer();
     const many = Array.from({ length: 501 }, (_, i) => `ids[]=${i + 1}`).join('&');
     for (const url of [
-      '/files/journal/entries/0/download',
-      '/files/journal/entries/abc/download',
+      '/files/journal/entries/a.b/download',
+      `/files/journal/entries/${'a'.repeat(101)}/download`,
       '/files/journal/entries/1%2F..%2F..%2Fmailbox/download',
       '/files/journal/entries/%2e%2e/download',
       '/files/journal/entries/1/download?format=pdf',
       '/files/journal/entries/1/download?format=docx&format=md',
       '/files/journal/entries/1/download?software_name=x',
       '/files/journal/entries/download',
-      '/files/journal/entries/download?ids[]=1&ids[]=x',
+      '/files/journal/entries/download?ids[]=1&ids[]=x.y',
       '/files/journal/entries/download?ids=1',
       `/files/journal/entries/download?${many}`,
       '/files/journal/entries/download?ids[]=1&ids[]=2%26admin%3D1',

@@ -1,4 +1,6 @@
+import { tooManyAttemptsMessage } from '@studyflow/contracts/error-catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { takeUnit } from '../security/throttle-procedure';
 import { UpstreamError } from '../upstream/errors';
 import { DOWNLOAD_ROUTES, type DownloadRoute } from './downloads-table';
 
@@ -71,6 +73,21 @@ const plain = (reply: FastifyReply, status: number, text: string) =>
   reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
 
 /**
+ * False, with the 429 answered, when the row's budget (per learner session and per IP) is spent; the
+ * same Throttle and the same words as the tRPC procedures', with the wait in `Retry-After`.
+ */
+async function withinBudget(route: DownloadRoute, request: FastifyRequest, reply: FastifyReply) {
+  if (route.budget === undefined) return true;
+  const log = request.log.child({ throttle: route.budget.name });
+  const subject = { account: await request.server.learnerOf(request.cookies), ip: request.ip };
+  const verdict = await takeUnit(request.server.throttle, route.budget, subject, log);
+  if (verdict === null || verdict.allowed) return true;
+  reply.header('retry-after', String(verdict.retryAfterSeconds));
+  plain(reply, 429, tooManyAttemptsMessage(verdict.retryAfterSeconds));
+  return false;
+}
+
+/**
  * GET /files/… for each row of the download table: validated parameters, the upstream path built
  * from them, only the session cookie forwarded (the upstream client's rule), and only the file's
  * own headers relayed (Content-Disposition included; never Set-Cookie). An upstream failure is
@@ -88,6 +105,7 @@ export async function downloadPassThrough(
       (request.query ?? {}) as RawQuery,
     );
     if (upstreamPath === null) return plain(reply, 404, 'Not found');
+    if (!(await withinBudget(route, request, reply))) return reply;
     try {
       const response = await app.upstream.stream(
         'GET',

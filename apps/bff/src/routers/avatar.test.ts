@@ -14,6 +14,9 @@ beforeEach(() => {
 afterAll(() => t.close());
 
 const image = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
+/** A real 16×16 JPEG (a flat blue square, made with ffmpeg). */
+const TINY_JPEG_BASE64 =
+  '/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgUFBcUFxsbGxsbGyAeICEhISAgICAhISEkJCQqKiokJCQhISQkKCgqKi4vLisrKisvLzIyMjw8OTlGRkhWVmf/xABMAAEBAAAAAAAAAAAAAAAAAAAABgEBAQAAAAAAAAAAAAAAAAAABQYQAQAAAAAAAAAAAAAAAAAAAAARAQAAAAAAAAAAAAAAAAAAAAD/wAARCAAQABADASIAAhEAAxEA/9oADAMBAAIRAxEAPwCbAUQF/9k=';
 const avatar = { id: 5, large: '/uploads/avatars/7-abc.jpg', medium: '/uploads/avatars/7-abc.jpg' };
 
 describe('avatar procedures', () => {
@@ -42,6 +45,33 @@ describe('avatar procedures', () => {
     const tooBig = `data:image/jpeg;base64,${'A'.repeat(7_500_001)}`;
     expect((await t.app.inject(mutation('avatar.create', { image: tooBig }))).statusCode).toBe(400);
     expect(t.upstream.requests).toHaveLength(0);
+  });
+
+  it('create refuses a JPEG declaring more than 4096 × 4096 pixels with a 422, before the upstream', async () => {
+    // A real 16×16 JPEG of 224 bytes whose frame header says 65535 × 65535 (16 GB once decoded).
+    const bytes = Buffer.from(TINY_JPEG_BASE64, 'base64');
+    const sof = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    bytes.writeUInt16BE(65535, sof + 5);
+    bytes.writeUInt16BE(65535, sof + 7);
+    expect(bytes).toHaveLength(224);
+    t.upstream.handle((_req, res) => json(res, 201, { avatar }));
+    const response = await t.app.inject(
+      mutation('avatar.create', { image: `data:image/jpeg;base64,${bytes.toString('base64')}` }),
+    );
+    expect(response.statusCode).toBe(422);
+    const error = errorOf(response.body);
+    expect(error.message).toBe('Image is too large: at most 4096 × 4096 pixels.');
+    expect(error.data).toMatchObject({
+      code: 'UNPROCESSABLE_CONTENT',
+      httpStatus: 422,
+      upstreamStatus: null,
+    });
+    expect(t.upstream.requests).toHaveLength(0);
+
+    const fine = await t.app.inject(
+      mutation('avatar.create', { image: `data:image/jpeg;base64,${TINY_JPEG_BASE64}` }),
+    );
+    expect(fine.statusCode).toBe(200);
   });
 
   it('create passes the upstream 422 msg through', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import { learnerAccount, type SessionCookie, sessionCookieNames } from './learner-key';
 import { MemoryThrottleStore, Throttle } from './throttle';
 import { RedisThrottleStore } from './throttle-redis';
 
@@ -13,8 +14,13 @@ declare module 'fastify' {
 
 export interface ThrottlePluginOptions {
   redisUrl: string | null;
-  /** Per-IP budget of each throttle rule (THROTTLE_IP_MAX). */
+  /** Per-IP budget of each auth throttle rule (THROTTLE_IP_MAX); the cost budgets carry their own. */
   ipMax: number;
+  /**
+   * The session cookie the upstream client forwards, whose hash keys the per-learner budgets; our
+   * own upstream's (`_studyflow_session`, `__Host-` prefixed or not) when left out.
+   */
+  session?: SessionCookie;
 }
 
 /**
@@ -24,6 +30,10 @@ export interface ThrottlePluginOptions {
  */
 async function throttlePlugin(app: FastifyInstance, options: ThrottlePluginOptions): Promise<void> {
   const { ipMax } = options;
+  const names = sessionCookieNames(options.session);
+  app.decorate('learnerOf', (cookies: Readonly<Record<string, string | undefined>> | undefined) =>
+    learnerAccount(cookies, names),
+  );
   if (options.redisUrl === null) {
     app.decorate('sharedRedis', null);
     app.decorate('throttle', new Throttle(new MemoryThrottleStore(), ipMax));

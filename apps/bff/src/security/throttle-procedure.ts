@@ -1,8 +1,15 @@
 import { tooManyAttemptsMessage } from '@studyflow/contracts/error-catalogue';
 import { TRPCError } from '@trpc/server';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ProcedureContext } from '../trpc';
 import { RetryLaterError } from '../trpc-errors';
-import { normaliseAccount, type Throttle, type ThrottleRule, type ThrottleVerdict } from './throttle';
+import {
+  normaliseAccount,
+  type Throttle,
+  type ThrottleRule,
+  type ThrottleSubject,
+  type ThrottleVerdict,
+} from './throttle';
 
 // In the graph the web type-checks (routers → here): only types from Fastify, no Node imports.
 
@@ -10,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Per-account and per-IP budgets of abuse-prone procedures; memory, or Redis when configured. */
     throttle: Throttle;
+    /** A request's learner as a budget account: a hash of its session cookie (learner-key.ts). */
+    learnerOf(cookies: Readonly<Record<string, string | undefined>> | undefined): Promise<string | null>;
   }
 }
 
@@ -27,12 +36,45 @@ const failed = (result: MiddlewareOutcome): boolean =>
   FAILURE_CODES.has(result.error.code);
 
 /**
+ * One unit of `rule` for `subject`, or null when the store failed. Failing open: a Redis outage must
+ * not lock every user out. It is logged as an error so the outage is seen; the global rate limit
+ * still bounds the traffic. A refusal is logged with its budget, never whose it was.
+ */
+export async function takeUnit(
+  throttle: Throttle,
+  rule: ThrottleRule,
+  subject: ThrottleSubject,
+  log: FastifyBaseLogger,
+): Promise<ThrottleVerdict | null> {
+  let verdict: ThrottleVerdict;
+  try {
+    verdict = await throttle.take(rule, subject);
+  } catch (error) {
+    log.error({ err: error }, 'throttle store unavailable, call let through');
+    return null;
+  }
+  if (!verdict.allowed) {
+    log.warn({ scope: verdict.scope, retryAfterSeconds: verdict.retryAfterSeconds }, 'throttled');
+  }
+  return verdict;
+}
+
+/** Whose budget a call uses, from its input (an email it names) or its context (the session). */
+export type AccountOf<TInput> = (
+  input: TInput,
+  ctx: ProcedureContext,
+) => string | null | Promise<string | null>;
+
+/** The signed-in learner's budget: a hash of the session cookie (learner-key.ts). */
+export const bySession: AccountOf<unknown> = (_input, ctx) => ctx.req.server.learnerOf(ctx.req.cookies);
+
+/**
  * A tRPC middleware (`.input(schema).use(throttled(rule, (input) => input.email))`) that refuses a
  * call with 429 and `Retry-After` before any upstream call once the account's or the IP's budget is
- * spent. Any procedure that can be abused by repetition (sign-in, mails, later the contact form) uses
- * it the same way; `accountOf` returns null when the call names no account, leaving the IP budget.
+ * spent. It runs once per procedure call, so a batch of ten calls uses ten units. `accountOf`
+ * returns null when the call has no account, leaving the IP budget.
  */
-export function throttled<TInput>(rule: ThrottleRule, accountOf: (input: TInput) => string | null) {
+export function throttled<TInput>(rule: ThrottleRule, accountOf: AccountOf<TInput>) {
   return async <R extends MiddlewareOutcome>({
     ctx,
     input,
@@ -43,23 +85,15 @@ export function throttled<TInput>(rule: ThrottleRule, accountOf: (input: TInput)
     next: () => Promise<R>;
   }): Promise<R> => {
     const throttle = ctx.req.server.throttle;
-    const raw = accountOf(input);
+    const raw = await accountOf(input, ctx);
     const account = raw === null ? null : normaliseAccount(raw);
+    const subject = { account, ip: ctx.req.ip };
     const log = ctx.req.log.child({ procedure: ctx.procedure, throttle: rule.name });
 
-    let verdict: ThrottleVerdict;
-    try {
-      verdict = await throttle.take(rule, { account, ip: ctx.req.ip });
-    } catch (error) {
-      // Failing open: a Redis outage must not lock every user out of signing in. It is logged as an
-      // error so the outage is seen; the global rate limit still bounds the traffic.
-      log.error({ err: error }, 'throttle store unavailable, call let through');
-      return next();
-    }
+    const verdict = await takeUnit(throttle, rule, subject, log);
+    if (verdict === null) return next();
     if (!verdict.allowed) {
-      const { retryAfterSeconds, scope } = verdict;
-      // Never the email: the log line says which budget, not whose.
-      log.warn({ scope, retryAfterSeconds }, 'throttled');
+      const { retryAfterSeconds } = verdict;
       ctx.reply.header('retry-after', String(retryAfterSeconds));
       throw new TRPCError({
         code: 'TOO_MANY_REQUESTS',
@@ -72,7 +106,7 @@ export function throttled<TInput>(rule: ThrottleRule, accountOf: (input: TInput)
     if (rule.counts === 'failures' && !failed(result)) {
       try {
         await throttle.giveBack(rule, verdict.taken);
-        if (result.ok && account !== null) await throttle.forgetAccount(rule, account);
+        if (result.ok && account !== null) await throttle.forgetAccount(rule, { account, ip: subject.ip });
       } catch (error) {
         log.error({ err: error }, 'throttle store unavailable, unit not given back');
       }

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { parseEnv } from '../env';
+import { upstreamUser } from '../test-support/fixtures';
 import { json } from '../test-support/http-server';
 import { mutation, query, startTestApp, type TestApp } from '../test-support/test-app';
 
@@ -108,6 +109,26 @@ describe.skipIf(REDIS_SERVER === undefined)('throttles and rate limit shared thr
     expect(keys.join(' ')).not.toMatch(/learners/i);
     for (const key of keys) expect(await client.pttl(key)).toBeGreaterThan(0);
     client.disconnect();
+  });
+
+  it('keys sign-in failures on account and client there too: the owner elsewhere still signs in', async () => {
+    const [a, b] = [await instance({ REDIS_URL: redis.url }), await instance({ REDIS_URL: redis.url })];
+    for (const app of [a, b]) {
+      app.upstream.handle((request, res) => {
+        const { password } = JSON.parse(request.body) as { password?: string };
+        if (password === 'right') json(res, 200, { user: upstreamUser });
+        else json(res, 401, { msg: 'Invalid email or password.' });
+      });
+    }
+    const signIn = (app: TestApp, password: string, remoteAddress: string) =>
+      app.app.inject({
+        ...mutation('auth.signIn', { email: 'owner@learners.example', password }),
+        remoteAddress,
+      });
+    for (const app of [a, b, a, b, a])
+      expect((await signIn(app, 'guess', '203.0.113.5')).statusCode).toBe(401);
+    expect((await signIn(b, 'right', '203.0.113.5')).statusCode).toBe(429);
+    expect((await signIn(a, 'right', '198.51.100.5')).statusCode).toBe(200);
   });
 
   it('shares the global rate limit too', async () => {

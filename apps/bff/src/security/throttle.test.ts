@@ -95,6 +95,70 @@ describe('sign-in throttle (per account)', () => {
   });
 });
 
+describe('sign-in throttle (per account and client, ASVS 5.0 §6.3)', () => {
+  const STRANGER = '203.0.113.66';
+  const OWNER = '198.51.100.23';
+
+  it('a stranger’s wrong passwords from one address never lock the owner out of their own device', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      expect((await signIn('alex@university.example', 'guess', STRANGER)).statusCode).toBe(401);
+    }
+    const stranger = await signIn('alex@university.example', RIGHT, STRANGER);
+    expect(stranger.statusCode).toBe(429);
+    expect(t.upstream.requests).toHaveLength(5);
+
+    const owner = await signIn('alex@university.example', RIGHT, OWNER);
+    expect(owner.statusCode).toBe(200);
+    // The owner's success leaves the stranger's address waiting.
+    expect((await signIn('alex@university.example', 'guess', STRANGER)).statusCode).toBe(429);
+  });
+
+  it('bounds the account across every address: a ceiling against guessing spread over many', async () => {
+    const saved = t.app.throttle;
+    t.app.throttle = new Throttle(new MemoryThrottleStore(), 1000, { 'sign-in': { accountCeiling: 12 } });
+    try {
+      const from = (n: number) => `192.0.2.${n}`;
+      for (let n = 1; n <= 4; n += 1) {
+        for (let i = 0; i < 3; i += 1) {
+          expect((await signIn('spread@learners.example', 'guess', from(n))).statusCode).toBe(401);
+        }
+      }
+      // 12 failures from four addresses: a fifth address, the owner's included, waits too.
+      const refused = await signIn('spread@learners.example', RIGHT, from(5));
+      expect(refused.statusCode).toBe(429);
+      expect(
+        t
+          .logs()
+          .filter((entry) => entry.msg === 'throttled')
+          .at(-1),
+      ).toMatchObject({
+        throttle: 'sign-in',
+        scope: 'account-ceiling',
+      });
+      expect(t.upstream.requests).toHaveLength(12);
+      // Other accounts are untouched.
+      expect((await signIn('other-spread@learners.example', RIGHT, from(5))).statusCode).toBe(200);
+    } finally {
+      t.app.throttle = saved;
+    }
+  });
+
+  it('a correct password clears only this client’s run, never the account’s ceiling', async () => {
+    const saved = t.app.throttle;
+    t.app.throttle = new Throttle(new MemoryThrottleStore(), 1000, { 'sign-in': { accountCeiling: 6 } });
+    try {
+      for (let i = 0; i < 4; i += 1) await signIn('ceiling@learners.example', 'guess', '192.0.2.10');
+      expect((await signIn('ceiling@learners.example', RIGHT, '192.0.2.10')).statusCode).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        expect((await signIn('ceiling@learners.example', 'guess', '192.0.2.10')).statusCode).toBe(401);
+      }
+      expect((await signIn('ceiling@learners.example', 'guess', '192.0.2.11')).statusCode).toBe(429);
+    } finally {
+      t.app.throttle = saved;
+    }
+  });
+});
+
 describe('mail-sending calls count every attempt', () => {
   it('lets 5 reset requests for one address through, then 429, whatever the upstream said', async () => {
     t.upstream.handle((_req, res) => json(res, 200, { msg: 'sent if it exists' }));

@@ -24,22 +24,43 @@ export interface ThrottleRule {
   /**
    * `failures`: only calls the upstream refused (a wrong password) use up the budget; a unit is
    * taken before the call and given back unless it fails, so parallel guesses cannot overshoot.
-   * `attempts`: every call does (each may send a mail).
+   * `attempts`: every call does (each may send a mail, or costs the upstream real work).
    */
   counts: 'failures' | 'attempts';
+  /** Per account in the window: an email the call names, or the signed-in learner's session. */
   accountMax: number;
   windowMs: number;
+  /** Per client IP in the window; absent: the Throttle's default (THROTTLE_IP_MAX, the auth rules). */
+  ipMax?: number;
+  /**
+   * `account` (default): one budget per account, wherever its calls come from. `account-and-client`:
+   * one per account and client IP, so a stranger's failures elsewhere never use up the owner's
+   * budget on their own device (ASVS 5.0 §6.3); `accountCeiling` then bounds the account across
+   * every client, a backstop against guessing spread over many addresses.
+   */
+  accountKey?: 'account' | 'account-and-client';
+  accountCeiling?: number;
 }
 
-/** Whose budget a call uses: the normalised account (email) when the call names one, and the IP. */
+/** Numbers a test puts in place of a rule's own, by rule name: `new Throttle(store, ipMax, overrides)`. */
+export type BudgetOverrides = Readonly<
+  Record<string, Partial<Pick<ThrottleRule, 'accountMax' | 'ipMax' | 'accountCeiling' | 'windowMs'>>>
+>;
+
+/**
+ * Whose budget a call uses: the normalised account (an email, or `learner:` and a hash of the
+ * session) when the call has one, and the IP.
+ */
 export interface ThrottleSubject {
   account: string | null;
   ip: string;
 }
 
+export type ThrottleScope = 'ip' | 'account' | 'account-ceiling';
+
 export type ThrottleVerdict =
   | { allowed: true; taken: string[] }
-  | { allowed: false; scope: 'account' | 'ip'; retryAfterSeconds: number };
+  | { allowed: false; scope: ThrottleScope; retryAfterSeconds: number };
 
 /** Emails differ in case and surrounding spaces only in how they were typed. */
 export const normaliseAccount = (email: string): string | null => {
@@ -51,23 +72,50 @@ export class Throttle {
   constructor(
     private readonly store: ThrottleStore,
     private readonly ipMax: number,
+    private readonly overrides: BudgetOverrides = {},
   ) {}
 
+  /** The rule as this instance applies it: its own numbers, or those a test put in their place. */
+  private resolve(rule: ThrottleRule): ThrottleRule {
+    const override = this.overrides[rule.name];
+    return override === undefined ? rule : { ...rule, ...override };
+  }
+
+  private accountKey(rule: ThrottleRule, subject: ThrottleSubject & { account: string }): string {
+    return rule.accountKey === 'account-and-client'
+      ? `${rule.name}:account-client:${subject.account}|${subject.ip}`
+      : `${rule.name}:account:${subject.account}`;
+  }
+
   private keys(rule: ThrottleRule, subject: ThrottleSubject) {
-    const scopes: { scope: 'account' | 'ip'; key: string; max: number }[] = [
-      { scope: 'ip', key: `${rule.name}:ip:${subject.ip}`, max: this.ipMax },
+    const scopes: { scope: ThrottleScope; key: string; max: number }[] = [
+      { scope: 'ip', key: `${rule.name}:ip:${subject.ip}`, max: rule.ipMax ?? this.ipMax },
     ];
-    if (subject.account !== null) {
-      scopes.push({ scope: 'account', key: `${rule.name}:account:${subject.account}`, max: rule.accountMax });
+    const { account } = subject;
+    if (account !== null) {
+      scopes.push({
+        scope: 'account',
+        key: this.accountKey(rule, { ...subject, account }),
+        max: rule.accountMax,
+      });
+      if (rule.accountKey === 'account-and-client' && rule.accountCeiling !== undefined) {
+        scopes.push({
+          scope: 'account-ceiling',
+          key: `${rule.name}:account:${account}`,
+          max: rule.accountCeiling,
+        });
+      }
     }
     return scopes;
   }
 
   /**
-   * Takes one unit from the IP's budget, then the account's. A refused call gives back what it took:
-   * it never reached the upstream, and hammering a locked account must not lock the IP as well.
+   * Takes one unit from the IP's budget, then the account's (and its ceiling). A refused call gives
+   * back what it took: it never reached the upstream, and hammering a locked account must not lock
+   * the IP as well.
    */
-  async take(rule: ThrottleRule, subject: ThrottleSubject): Promise<ThrottleVerdict> {
+  async take(given: ThrottleRule, subject: ThrottleSubject): Promise<ThrottleVerdict> {
+    const rule = this.resolve(given);
     const taken: string[] = [];
     for (const { scope, key, max } of this.keys(rule, subject)) {
       const counter = await this.store.add(key, 1, rule.windowMs);
@@ -81,12 +129,17 @@ export class Throttle {
   }
 
   async giveBack(rule: ThrottleRule, keys: readonly string[]): Promise<void> {
-    await Promise.all(keys.map((key) => this.store.add(key, -1, rule.windowMs)));
+    const { windowMs } = this.resolve(rule);
+    await Promise.all(keys.map((key) => this.store.add(key, -1, windowMs)));
   }
 
-  /** A correct password ends the account's run of failures (the IP's stays: it may be guessing many). */
-  async forgetAccount(rule: ThrottleRule, account: string): Promise<void> {
-    await this.store.clear(`${rule.name}:account:${account}`);
+  /**
+   * A correct password ends the account's run of failures on this client. The IP's stays (it may be
+   * guessing many accounts), and so does the account's ceiling: otherwise each sign-in of the owner
+   * would hand a distributed guesser a fresh allowance.
+   */
+  async forgetAccount(rule: ThrottleRule, subject: ThrottleSubject & { account: string }): Promise<void> {
+    await this.store.clear(this.accountKey(this.resolve(rule), subject));
   }
 }
 

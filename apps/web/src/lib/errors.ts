@@ -172,6 +172,16 @@ export function formErrorOf(error: unknown, fields: readonly string[]): FormErro
   return { message, fieldErrors: joined };
 }
 
+/**
+ * The wait of a throttled call (429) as a form says it, or null for any other failure: for the forms
+ * whose failures the requirements keep quiet (ERR-18 to ERR-20), a budget the learner has used up is
+ * the one failure worth telling, since trying again at once cannot help.
+ */
+export function throttledMessageOf(error: unknown): string | null {
+  const { status, retryAfterSeconds } = toAppError(error);
+  return status === 429 ? tooManyAttemptsMessage(retryAfterSeconds) : null;
+}
+
 /** Retry only what may heal by itself: no response, or a 5xx. Never a 4xx. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const { status, missingFeature } = toAppError(error);

@@ -1,7 +1,10 @@
 import { EMAIL_PATTERN } from '@studyflow/contracts/validation-messages';
+import { Alert } from '@studyflow/ui/alert';
 import { Button } from '@studyflow/ui/button';
 import { Form } from '@studyflow/ui/form';
 import { TextField } from '@studyflow/ui/text-field';
+import { useState } from 'react';
+import { throttledMessageOf } from '../../../lib/errors';
 import { useForm } from '../../../lib/use-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useLandingCopy } from '../copy';
@@ -15,6 +18,7 @@ const EMPTY: Record<Field, string> = { fullName: '', email: '', message: '' };
 export function ContactForm({ onSent }: { onSent: () => void }) {
   const { contact } = useLandingCopy();
   const send = useSendContactMessage();
+  const [wait, setWait] = useState<string | null>(null);
   const form = useForm<Field>({
     initialValues: EMPTY,
     validate: ({ fullName, email, message }) => ({
@@ -28,13 +32,15 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
     }),
   });
 
-  // A failure shows nothing (PUB-6, ERR-19): what was typed stays for another try.
-  const submit = form.handleSubmit((values) =>
+  // A failure shows nothing (PUB-6, ERR-19) but a used-up budget's wait: what was typed stays for
+  // another try.
+  const submit = form.handleSubmit((values) => {
+    setWait(null);
     send.mutate(
       { fullName: values.fullName.trim(), email: values.email.trim(), message: values.message.trim() },
-      { onSuccess: onSent },
-    ),
-  );
+      { onSuccess: onSent, onError: (error) => setWait(throttledMessageOf(error)) },
+    );
+  });
 
   return (
     <div className={styles.form}>
@@ -42,6 +48,7 @@ export function ContactForm({ onSent }: { onSent: () => void }) {
         <TextField label={contact.fullName} autoComplete="name" {...form.field('fullName')} />
         <TextField label={contact.email} type="email" autoComplete="email" {...form.field('email')} />
         <MessageField label={contact.message} {...form.field('message')} />
+        {wait ? <Alert variant="error">{wait}</Alert> : null}
         <Button type="submit" isPending={send.isPending}>
           {contact.send}
         </Button>

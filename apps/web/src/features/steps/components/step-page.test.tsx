@@ -9,8 +9,8 @@ import { SESSION_QUERY_KEY } from '../../../lib/session';
 import type { VideoPlayerProps } from '../../../lib/video-player';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { trpcFailure } from '../../../test-support/trpc';
-import { answerFixture, moduleFixture, stepFixture } from '../test-fixtures';
 import { resetVideoPositionSupport } from '../api/save-video-position';
+import { answerFixture, moduleFixture, stepFixture } from '../test-fixtures';
 import { StepPage } from './step-page';
 
 // vidstack needs a real media element; the player's own rules are tested in lib. Here a stand-in

@@ -25,7 +25,8 @@ async function addBlock(title: string) {
   await user.click(screen.getByRole('button', { name: 'Add block' }));
 }
 
-const monday = () => within(screen.getByRole('list', { name: 'Your week' })).getAllByRole('listitem')[0] as HTMLElement;
+const monday = () =>
+  within(screen.getByRole('list', { name: 'Your week' })).getAllByRole('listitem')[0] as HTMLElement;
 
 describe('ProductivityPlanner where the upstream keeps no plans', () => {
   it('keeps the week in this browser, per learner, says so, and never asks the upstream to add', async () => {
@@ -50,7 +51,9 @@ describe('ProductivityPlanner where the upstream keeps no plans', () => {
     });
     await screen.findByText(/Your plan is kept in this browser only/);
     expect(within(monday()).getByText(/Read chapter 2/)).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove Read chapter 2, Monday 09:00' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Remove Read chapter 2, Monday 09:00' }));
     await waitFor(() => expect(within(monday()).queryByText(/Read chapter 2/)).toBeNull());
     again.unmount();
 
@@ -67,6 +70,8 @@ describe('ProductivityPlanner where the upstream keeps no plans', () => {
       user: testUser(),
       trpc: { 'studyTools.planner': () => [] },
     });
-    expect(await screen.findByText('Add study blocks to your week. They are saved to your account.')).toBeTruthy();
+    expect(
+      await screen.findByText('Add study blocks to your week. They are saved to your account.'),
+    ).toBeTruthy();
   });
 });

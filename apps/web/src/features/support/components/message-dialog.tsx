@@ -1,3 +1,4 @@
+import { Alert } from '@studyflow/ui/alert';
 import { Button } from '@studyflow/ui/button';
 import { Cluster } from '@studyflow/ui/cluster';
 import { Modal } from '@studyflow/ui/dialog';
@@ -5,12 +6,14 @@ import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { TextArea } from '@studyflow/ui/text-area';
 import { useEffect, useRef, useState } from 'react';
+import { throttledMessageOf } from '../../../lib/errors';
 import { useSendSupportMessage } from '../api/send-message';
 import { useSupportCopy } from '../copy';
 
 /**
  * SUP-3: one message field; the trimmed message may not be empty ('required'). After sending, the
- * dialog becomes a thank-you. A failed send is only logged, and the message stays in the field.
+ * dialog becomes a thank-you. A failed send is only logged, and the message stays in the field;
+ * only a used-up budget (429) says how long to wait.
  */
 export function MessageDialog({
   isOpen,
@@ -23,6 +26,7 @@ export function MessageDialog({
   const send = useSendSupportMessage();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [wait, setWait] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -38,6 +42,7 @@ export function MessageDialog({
       setMessage('');
     }
     setError(null);
+    setWait(null);
   };
 
   const submit = () => {
@@ -46,7 +51,11 @@ export function MessageDialog({
       fieldRef.current?.focus();
       return;
     }
-    send.mutate({ message: message.trim() }, { onSuccess: () => setSent(true) });
+    setWait(null);
+    send.mutate(
+      { message: message.trim() },
+      { onSuccess: () => setSent(true), onError: (failure) => setWait(throttledMessageOf(failure)) },
+    );
   };
 
   return (
@@ -80,20 +89,23 @@ export function MessageDialog({
           <p className={text()}>{copy.thanksText}</p>
         </Stack>
       ) : (
-        <TextArea
-          label={copy.messageLabel}
-          description={copy.messageHelp}
-          value={message}
-          onChange={(value) => {
-            setMessage(value);
-            if (value.trim() !== '') setError(null);
-          }}
-          errorMessage={error}
-          textAreaRef={fieldRef}
-          isRequired
-          rows={6}
-          autoFocus
-        />
+        <Stack gap="3">
+          <TextArea
+            label={copy.messageLabel}
+            description={copy.messageHelp}
+            value={message}
+            onChange={(value) => {
+              setMessage(value);
+              if (value.trim() !== '') setError(null);
+            }}
+            errorMessage={error}
+            textAreaRef={fieldRef}
+            isRequired
+            rows={6}
+            autoFocus
+          />
+          {wait ? <Alert variant="error">{wait}</Alert> : null}
+        </Stack>
       )}
     </Modal>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '../../../test-support/render';
+import { trpcFailure } from '../../../test-support/trpc';
 import { SupportPage } from './support-page';
 
 describe('support page', () => {
@@ -38,5 +39,30 @@ describe('support page', () => {
       expect(within(dialog).getByRole('heading', { name: 'Thank you for your message' })).toBeTruthy(),
     );
     expect(send).toHaveBeenCalledWith({ message: 'Help with notes' });
+  });
+
+  it('a used-up budget (429) says how long to wait, and the message stays in the field', {
+    timeout: 30_000,
+  }, async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderWithApp(<SupportPage />, {
+      path: '/support',
+      user: testUser({ softwareSelected: true }),
+      trpc: {
+        'support.send': () => {
+          throw trpcFailure({ httpStatus: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 1800 });
+        },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Send us a message' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send us a message' });
+    const field = within(dialog).getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement;
+    await userEvent.type(field, 'Help with notes');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'SEND' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait 30 minutes and try again.',
+    );
+    expect(field.value).toBe('Help with notes');
+    expect(within(dialog).queryByRole('heading', { name: 'Thank you for your message' })).toBeNull();
   });
 });

@@ -88,6 +88,41 @@ describe('Calm modal', () => {
       'sam@uni.example',
     );
     expect(within(dialog).queryByRole('heading', { name: 'All done!' })).toBeNull();
+    // ERR-18: any failure but a used-up budget stays in the log.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('a used-up budget (429) says how long to wait and keeps what was typed', {
+    timeout: 30_000,
+  }, async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderHub(
+      ['calm'],
+      false,
+      vi.fn(() => {
+        throw trpcFailure({ httpStatus: 429, code: 'TOO_MANY_REQUESTS', retryAfterSeconds: 86_000 });
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Find out about Calm' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your Calm gift' });
+    for (const name of ['Learn more', 'Next', 'Next'])
+      await user.click(within(dialog).getByRole('button', { name }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'sam@uni.example');
+    await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Sam');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Surname' }), 'Lee');
+    await user.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait 1434 minutes and try again.',
+    );
+    for (const [name, value] of [
+      ['Email', 'sam@uni.example'],
+      ['First name', 'Sam'],
+      ['Surname', 'Lee'],
+    ]) {
+      expect((within(dialog).getByRole('textbox', { name }) as HTMLInputElement).value).toBe(value);
+    }
+    expect(within(dialog).queryByRole('heading', { name: 'All done!' })).toBeNull();
   });
 
   it('tells a learner who already asked that the answer follows within 48 hours', async () => {

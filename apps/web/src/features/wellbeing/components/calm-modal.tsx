@@ -8,6 +8,7 @@ import { Stepper } from '@studyflow/ui/stepper';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { TextField } from '@studyflow/ui/text-field';
 import { useRef, useState } from 'react';
+import { throttledMessageOf } from '../../../lib/errors';
 import { useCurrentUser } from '../../../lib/session';
 import { useRequestCalm } from '../api/request-calm';
 import { useWellbeingCopy } from '../copy';
@@ -35,6 +36,8 @@ export function CalmModal({
   const [step, setStep] = useState(0);
   const [values, setValues] = useState(EMPTY);
   const [submitted, setSubmitted] = useState(false);
+  // The one failure the modal tells (ERR-18 keeps the others to the log): a used-up budget's wait.
+  const [wait, setWait] = useState<string | null>(null);
   const refs = {
     email: useRef<HTMLInputElement>(null),
     firstName: useRef<HTMLInputElement>(null),
@@ -51,6 +54,7 @@ export function CalmModal({
   const close = () => {
     setStep(0);
     setSubmitted(false);
+    setWait(null);
     onOpenChange(false);
   };
 
@@ -61,6 +65,7 @@ export function CalmModal({
       refs[first].current?.focus();
       return;
     }
+    setWait(null);
     request.mutate(
       { email: values.email.trim(), firstName: values.firstName.trim(), surname: values.surname.trim() },
       {
@@ -69,6 +74,7 @@ export function CalmModal({
           setSubmitted(false);
           setStep(LAST_STEP);
         },
+        onError: (error) => setWait(throttledMessageOf(error)),
       },
     );
   };
@@ -110,6 +116,7 @@ export function CalmModal({
       {field('firstName', copy.firstName)}
       {field('surname', copy.surname)}
       <p className={text({ tone: 'muted' })}>{copy.note}</p>
+      {wait ? <Alert variant="error">{wait}</Alert> : null}
     </Stack>
   ) : (
     <Stack gap="2" role="status">
