@@ -60,6 +60,8 @@ const webServer = Object.values(EDITIONS).flatMap((stack): WebServer[] => {
 
 export default defineConfig({
   testDir: './specs',
+  // A run side by side (E2E_PORT_BASE) keeps its artifacts apart: each run empties its own folder.
+  outputDir: process.env.E2E_PORT_BASE ? `test-results/port-${process.env.E2E_PORT_BASE}` : 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,

@@ -39,7 +39,15 @@ export const LearningModuleSchema = LearningModuleSummarySchema.extend({
   chapters: z.array(ChapterSummarySchema.extend({ steps: z.array(StepSummarySchema) })),
 });
 export type LearningModule = z.infer<typeof LearningModuleSchema>;
-export const LearningModuleAnswerSchema = objectIn('learningModule', LearningModuleSchema);
+
+/**
+ * API-20 as an upstream may answer it: the requirements show no `flow` on a module, so it may be
+ * absent (null here); the BFF then finds the module's flow in GET /flows (API-19).
+ */
+export const UpstreamLearningModuleSchema = LearningModuleSchema.extend({
+  flow: whenAbsent(FlowColoursSchema.nullable(), 'learningModule.flow', null),
+});
+export const LearningModuleAnswerSchema = objectIn('learningModule', UpstreamLearningModuleSchema);
 
 export const GetLearningModuleInputSchema = z.object({ slug: SlugSchema });
 

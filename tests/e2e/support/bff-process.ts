@@ -36,11 +36,23 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`the BFF did not come up at ${url}:\n${output()}`);
 }
 
+export interface BffOptions {
+  /**
+   * More settings for this BFF, over the defaults below: e.g. an upstream's own cookie names
+   * (`UPSTREAM_SESSION_COOKIE`, `UPSTREAM_RELAY_COOKIES`).
+   */
+  env?: Readonly<Record<string, string>>;
+}
+
 /**
  * The real BFF, started as `pnpm start` would (serving apps/web/dist), in front of `upstreamUrl`:
  * for suites that bring their own upstream instead of the config's legacy-api stacks.
  */
-export async function startBff(edition: Edition, upstreamUrl: string): Promise<BffProcess> {
+export async function startBff(
+  edition: Edition,
+  upstreamUrl: string,
+  options: BffOptions = {},
+): Promise<BffProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -56,6 +68,7 @@ export async function startBff(edition: Edition, upstreamUrl: string): Promise<B
       RATE_LIMIT_MAX: '100000',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,170 +1,155 @@
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Edition } from '@studyflow/contracts/edition';
-import { UPSTREAM_SESSION_COOKIE } from '@studyflow/contracts/http';
+import { ACCOUNT_ROUTES } from './seed-upstream/account';
+import { AUTH_ROUTES, PREF_COOKIE, SESSION_COOKIE } from './seed-upstream/auth';
+import { FINDING_ROUTES } from './seed-upstream/finding';
+import { attachment, type Body, matchPath, type Reply, type Route } from './seed-upstream/http';
+import { JOURNAL_ROUTES } from './seed-upstream/journal';
+import { LEARNING_ROUTES } from './seed-upstream/learning';
+import { NOTES_ROUTES } from './seed-upstream/notes';
+import { freshState, type State } from './seed-upstream/store';
+import { SUPPORT_ROUTES } from './seed-upstream/support';
+import { TOOLS_ROUTES } from './seed-upstream/tools';
 
 /**
- * An upstream as someone might write it from docs/requirements.md alone, unlike apps/legacy-api: its
- * user has exactly DAT-1's User fields (no id, no user type), ids are strings, the software list
- * has only the software fields the onboarding calls name, the software save answers only its msg, user info
- * keeps only the course fields and the profile is a bare list. One learner, kept in memory.
- * The session cookie's name is the one thing taken from us: the BFF forwards only that cookie.
+ * An upstream as someone might write it from the specification's call tables alone
+ * (docs/requirements.md, API-3 to API-45), unlike apps/legacy-api: every call of the tables and
+ * nothing else (no extension routes), answers with only the documented fields (the user has no id
+ * and no user type), string ids, snake_case JSON and Rails-style errors. Its cookies are its own:
+ * the session is `emu_session`, and sign-in also sets `emu_pref`, which every signed-in call must
+ * bring back, so a BFF that relays only the session cookie is refused. Kept in memory per process.
  */
 
-export const SEED_LEARNER = { email: 'sam@seeds.example', password: 'seed-only-pass', firstName: 'Sam' };
+export { PREF_COOKIE, SESSION_COOKIE } from './seed-upstream/auth';
+export { SEED_LEARNERS } from './seed-upstream/store';
 
-const SOFTWARES = [
-  { id: 'read-write', name: 'Read&Write', slug: 'read-write', group: 'Literacy', assistive: true },
-  { id: 'mindview', name: 'MindView', slug: 'mindview', group: 'Mind mapping', assistive: false },
-  { id: 'nvda', name: 'NVDA', slug: 'nvda', assistive: true },
+const ROUTES: Route[] = [
+  ...AUTH_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...LEARNING_ROUTES,
+  ...FINDING_ROUTES,
+  ...NOTES_ROUTES,
+  ...JOURNAL_ROUTES,
+  ...TOOLS_ROUTES,
+  ...SUPPORT_ROUTES,
 ];
 
-const MODULE_URL = '/flows/essay-writing/learning_modules/understanding-the-question';
-const FLOWS = [
-  {
-    id: 'essay-writing',
-    name: 'Essay Writing',
-    slug: 'essay-writing',
-    primary_color: '#7B3FA0',
-    secondary_color: '#F1E8F7',
-    tab_color: '#5E2C7D',
-    learning_modules: [
-      {
-        id: 'understanding-the-question',
-        name: 'Understanding the question',
-        slug: 'understanding-the-question',
-        description: 'Break an essay question into parts.',
-        image: null,
-        url: MODULE_URL,
-        learning_module_progress: 0,
-        learning_module_remaining_duration: 600,
-        is_resume: false,
-        chapters: [
-          {
-            id: 'instruction-words',
-            name: 'Instruction words',
-            slug: 'instruction-words',
-            url: `${MODULE_URL}/chapters/instruction-words`,
-            chapter_progress: 0,
-            steps: [],
-          },
-        ],
-      },
-    ],
-  },
-];
-
-type Body = Record<string, unknown>;
+const API = '/api';
+const SIGNED_OUT = { msg: 'You need to sign in or sign up before continuing.' };
 
 export interface SeedUpstream {
   origin: string;
+  /** Back to the seeded learners with nobody signed in (between tests). */
+  reset(): void;
+  /** `METHOD /path` of every call this upstream has no route for: the product asked for more than the tables. */
+  unknownCalls(): string[];
+  /** What reached the team: support messages, guest messages and Calm requests. */
+  messages(): State['messages'];
+  /** The last confirmation or reset token mailed to `email`. */
+  mailedToken(email: string, kind: 'confirmation' | 'reset'): string | undefined;
   close(): Promise<void>;
 }
 
+/** The route answering `method` on `pathname` (under /api), with its path parameters. */
+function routeFor(method: string, pathname: string) {
+  if (!pathname.startsWith(`${API}/`)) return undefined;
+  const path = pathname.slice(API.length);
+  for (const route of ROUTES) {
+    const params = route.method === method ? matchPath(route.path, path) : null;
+    if (params) return { route, params };
+  }
+  return undefined;
+}
+
+function cookiesOf(request: IncomingMessage): Map<string, string> {
+  const pairs = (request.headers.cookie ?? '').split(';').map((part) => part.trim().split('='));
+  return new Map(pairs.map(([name = '', ...value]) => [name, value.join('=')]));
+}
+
+function send(response: ServerResponse, reply: Reply): void {
+  if (reply.cookies) response.setHeader('set-cookie', reply.cookies);
+  if (reply.file) {
+    const { name, type, content } = reply.file;
+    response.writeHead(reply.status, {
+      'content-type': type,
+      ...(name !== undefined && { 'content-disposition': attachment(name) }),
+    });
+    response.end(content);
+  } else if (reply.json === undefined) {
+    response.writeHead(reply.status).end();
+  } else {
+    response.writeHead(reply.status, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(JSON.stringify(reply.json));
+  }
+}
+
 export async function startSeedUpstream(edition: Edition): Promise<SeedUpstream> {
-  const sessions = new Set<string>();
-  const learner = {
-    softwareIds: [] as string[],
-    userInfo: null as Body | null,
-  };
-  const user = () => ({
-    email: SEED_LEARNER.email,
-    first_name: SEED_LEARNER.firstName,
-    surname: 'Lee',
-    avatar: null,
-    university: 'Northfield University',
-    softwares: SOFTWARES.filter((software) => learner.softwareIds.includes(software.id)),
-    software_selected: learner.softwareIds.length > 0,
-    user_info: learner.userInfo,
-    badges: [{ name: 'NEWBIE' }],
-    accessability_setting: null,
-    wellbeings: edition === 'study' ? ['student_minds'] : [],
-    is_calm_requested: false,
-  });
+  let state = freshState(edition);
+  const unknown: string[] = [];
 
-  const signedIn = (request: IncomingMessage): boolean => {
-    const pair = request.headers.cookie
-      ?.split(';')
-      .map((part) => part.trim().split('='))
-      .find(([name]) => name === UPSTREAM_SESSION_COOKIE);
-    return pair?.[1] !== undefined && sessions.has(pair[1]);
-  };
-
-  const routes: Record<string, (body: Body, response: ServerResponse) => void> = {
-    'POST /api/auth/sign_in': (body, response) => {
-      if (body.email !== SEED_LEARNER.email || body.password !== SEED_LEARNER.password) {
-        send(response, 401, { msg: 'Invalid email or password.' });
-        return;
-      }
-      const token = randomUUID();
-      sessions.add(token);
-      response.setHeader('set-cookie', `${UPSTREAM_SESSION_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax`);
-      send(response, 200, { user: user() });
-    },
-    'POST /api/auth/authorize': (_body, response) => send(response, 200, { user: user() }),
-    'GET /api/users/softwares/available': (_body, response) => send(response, 200, { softwares: SOFTWARES }),
-    'POST /api/users/softwares/select': (body, response) => {
-      const ids = (body.user as { software_ids?: unknown } | undefined)?.software_ids;
-      if (!Array.isArray(ids) || ids.length === 0) {
-        send(response, 422, { msg: 'Please select your software!' });
-        return;
-      }
-      learner.softwareIds = ids.map(String);
-      send(response, 200, { msg: 'Software has been saved.' });
-    },
-    'POST /api/users/user_info': (body, response) => {
-      const info = (body.user_info ?? {}) as Body;
-      learner.userInfo = {
-        course_started: info.course_started ?? null,
-        course_ends: info.course_ends ?? null,
-        course_name: info.course_name ?? null,
-      };
-      send(response, 201, { user_info: learner.userInfo });
-    },
-    'GET /api/users/profile': (_body, response) =>
-      send(
-        response,
-        200,
-        FLOWS.map((flow) => ({
-          id: flow.id,
-          name: flow.name,
-          flow_percent: 0,
-          primary_color: flow.primary_color,
-        })),
-      ),
-    'GET /api/flows': (_body, response) => send(response, 200, { flows: FLOWS }),
-    // API-26: the software tab's tutorials; this upstream has none written yet.
-    'GET /api/users/tutorials': (_body, response) =>
-      send(response, 200, { essential_steps: [], flow_steps: [] }),
+  const answer = (request: IncomingMessage, text: string): Reply => {
+    const url = new URL(request.url ?? '/', 'http://upstream.invalid');
+    const upload = state.uploads.get(url.pathname);
+    if (request.method === 'GET' && upload) {
+      return { status: 200, file: { type: 'image/jpeg', content: upload } };
+    }
+    const found = routeFor(request.method ?? 'GET', url.pathname);
+    if (!found) {
+      unknown.push(`${request.method} ${url.pathname}`);
+      return { status: 404, json: { msg: 'Not Found' } };
+    }
+    const cookies = cookiesOf(request);
+    const session = state.sessions.get(cookies.get(SESSION_COOKIE) ?? '');
+    // The preference cookie set beside the session must come back with it.
+    const live = session !== undefined && cookies.get(PREF_COOKIE) === session.pref;
+    const learner = live ? state.learners.get(session.email) : undefined;
+    if (!found.route.guest && !learner) return { status: 401, json: SIGNED_OUT };
+    let body: Body = {};
+    try {
+      const parsed: unknown = text.trim() === '' ? {} : JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) body = parsed as Body;
+    } catch {
+      return { status: 400, json: { msg: 'The request body is not valid JSON.' } };
+    }
+    return found.route.handle({
+      params: found.params,
+      query: url.searchParams,
+      body,
+      state,
+      session: live ? cookies.get(SESSION_COOKIE) : undefined,
+      ...(learner && { learner }),
+    });
   };
 
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const path = new URL(request.url ?? '/', 'http://upstream').pathname;
-      const route = routes[`${request.method} ${path}`];
-      if (!route) return send(response, 404, { msg: 'Not Found' });
-      if (path !== '/api/auth/sign_in' && !signedIn(request)) {
-        return send(response, 401, { msg: 'You need to sign in or sign up before continuing.' });
+      try {
+        send(response, answer(request, Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        console.error('seed upstream failed', error);
+        send(response, { status: 500, json: { msg: 'Internal Server Error' } });
       }
-      const text = Buffer.concat(chunks).toString('utf8');
-      route(text === '' ? {} : (JSON.parse(text) as Body), response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    reset: () => {
+      state = freshState(edition);
+      unknown.length = 0;
+    },
+    unknownCalls: () => [...unknown],
+    messages: () => [...state.messages],
+    mailedToken: (email, kind) =>
+      [...state.tokens].filter(([, mailed]) => mailed.email === email && mailed.kind === kind).at(-1)?.[0],
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
-}
-
-function send(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }

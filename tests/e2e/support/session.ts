@@ -9,8 +9,13 @@ import { SEED } from './stacks';
 export const NEW_LEARNER_PASSWORD = 'shell-tests-pass-1';
 
 /** Where the setup project keeps each edition's signed-in demo learner (cookies and storage). */
+/**
+ * Where the setup project keeps an edition's signed-in demo learner. One file per port base: a
+ * suite run side by side (E2E_PORT_BASE) has stacks and sessions of its own, and must never load
+ * another run's cookie for the same host (signed out in the middle of the run).
+ */
 export const storageStatePath = (edition: Edition): string =>
-  path.join(import.meta.dirname, '..', '.auth', `${edition}.json`);
+  path.join(import.meta.dirname, '..', '.auth', `${edition}-${process.env.E2E_PORT_BASE ?? 'default'}.json`);
 
 /** The stack a test's project runs against, from the project's metadata. */
 export function stackOf(testInfo: TestInfo): Pick<Stack, 'baseURL' | 'legacyUrl'> {

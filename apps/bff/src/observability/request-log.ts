@@ -71,6 +71,7 @@ async function requestLog(
   // A browser that leaves before the answer gets no 'finish', so Fastify runs no onResponse for
   // it: onRequestAbort writes its line instead (status 499, nginx's "client closed request"), and
   // the flag keeps the two hooks from both writing one.
+  const NOT_IMPLEMENTED = 501;
   const write = (request: FastifyRequest, reply: FastifyReply, aborted: boolean) => {
     const state = stateOf(request);
     if (state[kWritten]) return;
@@ -78,7 +79,9 @@ async function requestLog(
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const status = aborted ? CLIENT_CLOSED : reply.statusCode;
     const procedures = procedureNames(request.url);
-    const failed = status >= 500;
+    // 501 is only ever an extension the upstream lacks (trpc-errors.ts), whose feature falls back:
+    // expected of an upstream written from the specification alone, not a failure to page anyone.
+    const failed = status >= 500 && status !== NOT_IMPLEMENTED;
     // The line is built only when it will be written (production runs at info, a load test may not).
     if (logsAt(request.log, failed ? 'error' : 'info')) {
       const calls = state[kCalls];

@@ -54,6 +54,34 @@ describe('learningModules.get', () => {
     ]);
     expect((await t.app.inject(query('learningModules.get', { slug: 'A B' }))).statusCode).toBe(400);
   });
+
+  it('finds the flow in GET /flows when the module answer names none (the requirements show none)', async () => {
+    const [module] = upstreamFlow.learning_modules;
+    const bare = { ...module, chapters: module?.chapters.map((chapter) => ({ ...chapter, steps: [] })) };
+    t.upstream.handle((req, res) =>
+      req.url === '/api/flows' ? json(res, 200, { flows: [upstreamFlow] }) : json(res, 200, bare),
+    );
+    const response = await t.app.inject(query('learningModules.get', { slug: 'understanding-the-question' }));
+    expect(response.statusCode).toBe(200);
+    expect((resultOf(response.body) as { flow: unknown }).flow).toEqual({
+      name: upstreamFlow.name,
+      slug: upstreamFlow.slug,
+      primaryColor: upstreamFlow.primary_color,
+      secondaryColor: upstreamFlow.secondary_color,
+      tabColor: upstreamFlow.tab_color,
+    });
+    expect(sentCalls(t.upstream).map((call) => call.call)).toEqual([
+      'GET /api/learning_module/understanding-the-question',
+      'GET /api/flows',
+    ]);
+
+    // In no flow of the learner's: a missing page, not a broken gateway.
+    t.upstream.handle((req, res) =>
+      req.url === '/api/flows' ? json(res, 200, { flows: [] }) : json(res, 200, bare),
+    );
+    const lost = await t.app.inject(query('learningModules.get', { slug: 'understanding-the-question' }));
+    expect(lost.statusCode).toBe(404);
+  });
 });
 
 describe('favourites.list and search.query', () => {

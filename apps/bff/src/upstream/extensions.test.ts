@@ -62,6 +62,8 @@ describe.each([404, 405, 501])('an upstream that answers %i for an extension', (
   it('logs it as a fallback, not as an upstream failure', async () => {
     await t.app.inject(query('auth.checkResetToken', { resetPasswordToken: 'tok' }));
     const lines = t.logs().filter((line) => line.msg === 'upstream feature missing');
+    const requests = t.logs().filter((line) => line.msg === 'request' || line.msg === 'request failed');
+    expect(requests.at(-1)).toMatchObject({ msg: 'request', level: 30, status: 501 });
     expect(lines.at(-1)).toMatchObject({
       level: 30,
       procedure: 'auth.checkResetToken',

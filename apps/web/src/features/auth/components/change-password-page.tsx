@@ -59,9 +59,18 @@ export function ChangePasswordPage() {
   return <ChangePasswordForm token={token} />;
 }
 
-/** The link itself was refused (used, old or unknown) when the new password was sent. */
-const linkRefused = (error: unknown): boolean =>
-  (toAppError(error).fieldErrors?.resetPasswordToken?.length ?? 0) > 0;
+/**
+ * The link itself was refused (used, old or unknown) when the new password was sent: the upstream
+ * says so by the token's field, or refuses without faulting either password field (the answer's
+ * shape is not shown, API-11).
+ */
+function linkRefused(error: unknown): boolean {
+  const { status, fieldErrors } = toAppError(error);
+  if ((fieldErrors?.resetPasswordToken?.length ?? 0) > 0) return true;
+  return (
+    status === 422 && fieldErrors?.password === undefined && fieldErrors?.passwordConfirmation === undefined
+  );
+}
 
 function ChangePasswordForm({ token }: { token: string }) {
   const copy = useAuthCopy();
