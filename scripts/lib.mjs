@@ -82,7 +82,11 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Starts a long-running child; its output is prefixed so two servers stay readable in one terminal. */
+/**
+ * Starts a long-running child on this terminal. Each server names itself in its lines
+ * (`INFO (bff): …`, `INFO (legacy-api): …`): pretty when the output is a terminal, JSON when it goes
+ * to a pipe or a file, and always JSON under NODE_ENV=production (docs/operations.md, "Logs").
+ */
 export function startServer(name, cwd, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, cwd),

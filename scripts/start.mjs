@@ -72,5 +72,6 @@ process.stdout.write(`
 Studyflow (${edition} edition) is ready in ${((Date.now() - started) / 1000).toFixed(0)} s:
 
   Open            ${publicOrigin}${tryIt}
-Press Ctrl+C to stop. EDITION=pro npm start runs the Pro edition.
+Below: a line per request and per event from each server (LOG_LEVEL=debug adds the web app's files
+and media). Press Ctrl+C to stop. EDITION=pro npm start runs the Pro edition.
 `);

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { EARLY_PRESS_INDEX } from './src/app/takeover';
+import { EARLY_PRESS_INDEX } from './src/app/takeover.ts';
 
 /** Where vite.prerender.config.ts writes the server build, relative to the app. */
 export const PRERENDER_BUILD = 'dist-prerender/prerender.js';

@@ -1,9 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { codeSplitting, quietExpectedLogs } from './vite-chunks';
-import { precompress } from './vite-precompress';
-import { prerender } from './vite-prerender';
+import { codeSplitting, quietExpectedLogs } from './vite-chunks.ts';
+import { precompress } from './vite-precompress.ts';
+import { prerender } from './vite-prerender.ts';
 
 /** Everything the browser asks of the BFF; in development Vite forwards it (the BFF owns /trpc). */
 const BFF = 'http://127.0.0.1:3000';

@@ -2,8 +2,8 @@ import { basename, dirname } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { quietExpectedLogs } from './vite-chunks';
-import { PRERENDER_BUILD } from './vite-prerender';
+import { quietExpectedLogs } from './vite-chunks.ts';
+import { PRERENDER_BUILD } from './vite-prerender.ts';
 
 /**
  * The server build scripts/prerender.mjs renders pages with: the same source and the same

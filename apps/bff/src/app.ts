@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { DestinationStream } from 'pino';
 import type { Env } from './env';
 import { errorHandler } from './error-handler';
 import { downloadPassThrough } from './files/downloads';
-import { mediaPassThrough } from './files/media';
-import { webAppPlugin } from './files/web-app';
+import { mediaPassThrough, mediaRoute } from './files/media';
+import { servedByWebApp, webAppPlugin } from './files/web-app';
 import { healthRoutes } from './health';
 import { createLogger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
@@ -19,7 +24,7 @@ import requestContext from './request-context';
 import { appRouter } from './root';
 import securityHeaders from './security/headers';
 import throttlePlugin from './security/throttle-plugin';
-import { trpcPlugin } from './trpc-plugin';
+import { trpcPlugin } from './trpc/plugin';
 import { COOKIE_PLUGIN_OPTIONS } from './upstream/cookies';
 
 /**
@@ -32,6 +37,17 @@ const UPSTREAM_BOUND = /^\/(trpc|uploads|files)\//;
 import upstreamPlugin from './upstream/plugin';
 
 const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/** Where media stream from the upstream origin's same path (files/media.ts). */
+const MEDIA_PREFIXES = ['/uploads'];
+const MEDIA_ROUTES = new Set(MEDIA_PREFIXES.map(mediaRoute));
+
+/**
+ * Requests whose log line is debug, not info: the web app's files and index, and media answered by
+ * the upstream. A page load makes dozens; at info they would bury the calls worth reading.
+ */
+const routineRequest = (request: FastifyRequest, status: number): boolean =>
+  servedByWebApp(request, status) || (status < 400 && MEDIA_ROUTES.has(request.routeOptions.url ?? ''));
 
 export interface AppOptions {
   /** Where log lines go (tests read them back); stdout otherwise. */
@@ -83,7 +99,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     done(null, payload);
   });
   await app.register(requestContext);
-  await app.register(requestLog, { metrics, knownProcedures });
+  await app.register(requestLog, { metrics, knownProcedures, routine: routineRequest });
   await app.register(securityHeaders, { production: env.nodeEnv === 'production' });
   await app.register(throttlePlugin, {
     redisUrl: env.redisUrl,
@@ -131,7 +147,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     edition: env.edition,
     mailboxUrl: env.mailboxUrl,
   });
-  await app.register(mediaPassThrough, { prefixes: ['/uploads'], idleTimeoutMs: env.media.idleTimeoutMs });
+  await app.register(mediaPassThrough, { prefixes: MEDIA_PREFIXES, idleTimeoutMs: env.media.idleTimeoutMs });
   await app.register(downloadPassThrough, {
     basePath: env.upstreamBasePath,
     idleTimeoutMs: env.media.idleTimeoutMs,

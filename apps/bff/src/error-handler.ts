@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE } from '@studyflow/contracts/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { codeOfStatus, trpcErrorBody } from './trpc-errors';
+import { codeOfStatus, trpcErrorBody } from './trpc/errors';
 
 /** The matched route, not the raw target: an absolute-form `POST http://host/trpc/x` is tRPC too. */
 function isTrpc(request: FastifyRequest): boolean {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { traceIdOf } from './observability/trace';
 
-// The request fields are declared in trpc.ts, beside upstreamCalls: the web type-checks that file.
+// The request fields are declared in trpc/init.ts, beside upstreamCalls: the web type-checks that file.
 
 /**
  * What every upstream call of a request needs to know about the browser's request: its trace, and

@@ -18,7 +18,7 @@ import { supportRouter } from './routers/support';
 import { tutorialsRouter } from './routers/tutorials';
 import { userInfoRouter } from './routers/user-info';
 import { wellbeingRouter } from './routers/wellbeing';
-import { router } from './trpc';
+import { router } from './trpc/init';
 
 /** Every procedure the web can call; the web imports only `type AppRouter` from here. */
 export const appRouter = router({

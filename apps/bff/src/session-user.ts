@@ -1,7 +1,9 @@
 import { UserEnvelopeSchema } from '@studyflow/contracts/auth';
 import type { Edition } from '@studyflow/contracts/edition';
 import type { UpstreamUser, User, UserType } from '@studyflow/contracts/user';
-import { fromUpstream, type ProcedureContext, type UpstreamCall } from './trpc';
+import type { ProcedureContext } from './trpc/init';
+import { fromUpstream } from './trpc/upstream-call';
+import type { UpstreamCall } from './upstream/types';
 import { reportDrift } from './upstream-drift';
 
 /**

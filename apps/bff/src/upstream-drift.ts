@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-// Imported by trpc.ts, which the web type-checks: types only from Fastify, nothing from Node.
+// Imported by trpc/upstream-call.ts, which the web type-checks: types only from Fastify, nothing
+// from Node.
 
 export interface DriftReport {
   procedure: string;

@@ -7,7 +7,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import { acceptEmptyJsonBodies } from './http/empty-json-bodies';
 import { registerErrorHandling } from './http/errors';
-import { loggerOptions } from './logger';
+import { loggerOptions, RequestLines } from './logger';
 import type { MailQueue } from './mail/mail-queue';
 import { outboxDir } from './mail/outbox-mailer';
 import { registerMailboxRoutes } from './mailbox/mailbox-routes';
@@ -27,8 +27,10 @@ export interface AppDeps {
 /** The whole HTTP app, without listening: server.ts listens, tests call `app.inject`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: AppContext = { ...deps, now: deps.now ?? (() => new Date()) };
-  const logger = { ...loggerOptions(deps.env), ...(deps.logStream ? { stream: deps.logStream } : {}) };
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024 });
+  const logger = deps.logStream
+    ? { ...loggerOptions(deps.env, false), stream: deps.logStream }
+    : loggerOptions(deps.env);
+  const app = Fastify({ logger, logController: new RequestLines(), bodyLimit: 1024 * 1024 });
   // Queued mail may still issue tokens: the database must outlive it, and the caller closes that next.
   app.addHook('onClose', () => deps.mail.idle());
 

@@ -50,6 +50,33 @@ describe('/uploads pass-through', () => {
     t.upstream.handle((_req, res) => res.socket?.destroy());
     expect((await t.app.inject({ method: 'GET', url: '/uploads/nope.png' })).statusCode).toBe(502);
   });
+
+  it('logs media answered at debug (pages show them by the dozen), a missing or failed one as usual', async () => {
+    const debug = await startTestApp({ LOG_LEVEL: 'debug' });
+    try {
+      debug.upstream.handle((req, res) =>
+        req.url.includes('tile')
+          ? res.writeHead(200, { 'content-type': 'image/svg+xml' }).end('<svg/>')
+          : res.writeHead(404).end(),
+      );
+      await debug.app.inject({ method: 'GET', url: '/uploads/softwares/tile.svg' });
+      await debug.app.inject({ method: 'HEAD', url: '/uploads/softwares/tile.svg' });
+      await debug.app.inject({ method: 'GET', url: '/uploads/softwares/gone.svg' });
+      debug.upstream.handle((_req, res) => res.socket?.destroy());
+      await debug.app.inject({ method: 'GET', url: '/uploads/softwares/tile.svg' });
+      const lines = debug
+        .logs()
+        .filter((line) => typeof line.msg === 'string' && line.msg.startsWith('request'));
+      expect(lines.map((line) => [line.method, line.status, line.level])).toEqual([
+        ['GET', 200, 20],
+        ['HEAD', 200, 20],
+        ['GET', 404, 30],
+        ['GET', 502, 50],
+      ]);
+    } finally {
+      await debug.close();
+    }
+  });
 });
 
 /** A request sent byte for byte (no client-side normalisation, like `curl --path-as-is`). */

@@ -55,6 +55,9 @@ function pick(
   return out;
 }
 
+/** The route serving a prefix's media (`/uploads/*`). */
+export const mediaRoute = (prefix: string): string => `${prefix}/*`;
+
 const STATUS_BY_KIND: Partial<Record<UpstreamError['kind'], number>> = {
   timeout: 504,
   overloaded: 503,
@@ -108,7 +111,7 @@ export async function mediaPassThrough(
   };
   for (const prefix of options.prefixes) {
     const handler = handlerFor(prefix);
-    app.route({ method: 'GET', url: `${prefix}/*`, handler, exposeHeadRoute: false });
-    app.route({ method: 'HEAD', url: `${prefix}/*`, handler });
+    app.route({ method: 'GET', url: mediaRoute(prefix), handler, exposeHeadRoute: false });
+    app.route({ method: 'HEAD', url: mediaRoute(prefix), handler });
   }
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../test-support/test-app';
+import { json } from '../test-support/http-server';
+import { BROWSER, startTestApp, type TestApp } from '../test-support/test-app';
 import { NOT_BUILT_MESSAGE } from './web-app';
 
 let dist: string;
@@ -166,6 +167,40 @@ describe('web app hosting', () => {
       await study.close();
       await pro.close();
       await rm(withPages, { recursive: true, force: true });
+    }
+  });
+
+  it("logs its own files and its index at debug, a missing file and the app's calls at info", async () => {
+    const debug = await startTestApp({ WEB_DIST: dist, LOG_LEVEL: 'debug' });
+    try {
+      debug.upstream.handle((_req, res) => json(res, 200, []));
+      const requests = [
+        { method: 'GET', url: '/assets/app-3f2a.js' },
+        { method: 'HEAD', url: '/favicon.svg' },
+        { method: 'GET', url: '/', headers: HTML },
+        { method: 'GET', url: '/dashboard/learn', headers: HTML },
+        { method: 'GET', url: '/assets/gone-0000.js' },
+        { method: 'GET', url: '/trpc/flows.list', headers: BROWSER },
+      ] as const;
+      for (const request of requests) await debug.app.inject(request);
+      const levels = debug
+        .logs()
+        .filter((line) => line.msg === 'request')
+        .map((line) => [line.url, line.status, line.level]);
+      expect(levels).toEqual([
+        ['/assets/app-3f2a.js', 200, 20],
+        ['/favicon.svg', 200, 20],
+        ['/', 200, 20],
+        ['/dashboard/learn', 200, 20],
+        ['/assets/gone-0000.js', 404, 30],
+        ['/trpc/flows.list', 200, 30],
+      ]);
+      // At the default level (info) the routine lines are not written at all.
+      const before = t.logs().length;
+      for (const request of requests.slice(0, 4)) await t.app.inject(request);
+      expect(t.logs().slice(before)).toEqual([]);
+    } finally {
+      await debug.close();
     }
   });
 });

@@ -11,6 +11,18 @@ const RESERVED_PREFIXES = ['/trpc', '/files', '/uploads', '/healthz', '/readyz',
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The route @fastify/static registers for every file of the build (prefix `/`, wildcard). */
+const FILES_ROUTE = '/*';
+
+/**
+ * A request the web app answered with one of its files or its index (the not-found handler's
+ * SPA fallback), not with an error: a first visit makes dozens, so the request log writes them at
+ * debug (app.ts). A missing file (404) keeps its line at info, a build not there (503) at error.
+ */
+export function servedByWebApp(request: FastifyRequest, status: number): boolean {
+  return status < 400 && (request.is404 || request.routeOptions.url === FILES_ROUTE);
+}
+
 /**
  * Pages the web build wrote with their first render already in the HTML (apps/web/vite-prerender.ts):
  * `/` is `prerendered/home.<edition>.html`, so a first visit paints the landing before any script.

@@ -43,14 +43,21 @@ interface LogState {
 
 const stateOf = (request: FastifyRequest): LogState => request as unknown as LogState;
 
+export interface RequestLogOptions {
+  metrics: Metrics;
+  knownProcedures: ReadonlySet<string>;
+  /**
+   * Requests whose line is written at debug rather than info (app.ts: the web app's files, media):
+   * dozens per page load would otherwise bury the calls worth reading. A 5xx is an error regardless.
+   */
+  routine?: (request: FastifyRequest, status: number) => boolean;
+}
+
 /**
  * One log line per request (Fastify's own two lines are disabled in app.ts) with the procedures and
  * the upstream calls behind it, and the HTTP histogram.
  */
-async function requestLog(
-  app: FastifyInstance,
-  options: { metrics: Metrics; knownProcedures: ReadonlySet<string> },
-): Promise<void> {
+async function requestLog(app: FastifyInstance, options: RequestLogOptions): Promise<void> {
   app.decorateRequest(kCalls, null);
   app.decorateRequest(kReply, null);
   app.decorateRequest(kWritten, false);
@@ -79,11 +86,12 @@ async function requestLog(
     const ms = Math.round(reply.elapsedTime * 10) / 10;
     const status = aborted ? CLIENT_CLOSED : reply.statusCode;
     const procedures = procedureNames(request.url);
-    // 501 is only ever an extension the upstream lacks (trpc-errors.ts), whose feature falls back:
+    // 501 is only ever an extension the upstream lacks (trpc/errors.ts), whose feature falls back:
     // expected of an upstream written from the specification alone, not a failure to page anyone.
     const failed = status >= 500 && status !== NOT_IMPLEMENTED;
+    const level = failed ? 'error' : options.routine?.(request, status) ? 'debug' : 'info';
     // The line is built only when it will be written (production runs at info, a load test may not).
-    if (logsAt(request.log, failed ? 'error' : 'info')) {
+    if (logsAt(request.log, level)) {
       const calls = state[kCalls];
       const line = {
         method: request.method,
@@ -95,7 +103,7 @@ async function requestLog(
         ...(calls !== null && calls.length > 0 && { upstream: calls }),
       };
       if (failed) request.log.error(line, 'request failed');
-      else request.log.info(line, aborted ? 'request aborted' : 'request');
+      else request.log[level](line, aborted ? 'request aborted' : 'request');
     }
 
     const base = { method: request.method, status };

@@ -4,7 +4,8 @@ import {
   UpdateAccessibilitySettingInputSchema,
 } from '@studyflow/contracts/accessibility';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 /** A11Y-6: null values are dropped from the payload, so they never clear a saved choice. */
 export function withoutNulls(

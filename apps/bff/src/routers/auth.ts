@@ -13,7 +13,8 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { AUTH_THROTTLES } from '../security/limits';
 import { throttled } from '../security/throttle-procedure';
 import { answeredUser, sessionUser, toUser } from '../session-user';
-import { callUpstream, fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { callUpstream, fromUpstream } from '../trpc/upstream-call';
 import { UpstreamError } from '../upstream/errors';
 
 const byEmail = (input: { email: string }) => input.email;

@@ -8,7 +8,8 @@ import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
 import { AVATAR_TOO_MANY_PIXELS_MESSAGE, exceedsAvatarPixels } from '../security/jpeg-size';
 import { COST_BUDGETS } from '../security/limits';
 import { bySession, throttled } from '../security/throttle-procedure';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 /** The learner's avatar: a cropped JPEG data URL up, `{ id, large, medium }` (under /uploads) back. */
 export const avatarRouter = {

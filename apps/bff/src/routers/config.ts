@@ -1,6 +1,6 @@
 import type { AppConfig } from '@studyflow/contracts/edition';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
 
 /** Start-up settings of the web: one build serves both editions, the BFF says which. */
 export const configRouter = {

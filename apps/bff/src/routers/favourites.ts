@@ -1,6 +1,7 @@
 import { FavouriteListSchema } from '@studyflow/contracts/favourites';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 /** The learner's favourites as flows → modules → chapters → steps (API-25, FAV-2). */
 export const favouritesRouter = {

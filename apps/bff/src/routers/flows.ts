@@ -1,6 +1,7 @@
 import { FlowListSchema } from '@studyflow/contracts/flows';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 /** The edition's flows (study) or learning paths (Pro), with their modules and progress. */
 export const flowsRouter = {

@@ -5,7 +5,8 @@ import {
   LearningModuleAnswerSchema,
 } from '@studyflow/contracts/learning';
 import { TRPCError, type TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 import { segment } from './learning-paths';
 
 /**

@@ -1,6 +1,7 @@
 import { LearningProgressListSchema } from '@studyflow/contracts/learning-progress';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 /**
  * The learner's progress per flow of the edition (the profile page's My Learning card). The upstream

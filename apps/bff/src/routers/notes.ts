@@ -9,7 +9,8 @@ import {
 import { shapeNotShown } from '@studyflow/contracts/tolerant';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 import { segment } from './learning-paths';
 
 const Anything = shapeNotShown(z.object({}));

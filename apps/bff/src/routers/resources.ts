@@ -1,6 +1,7 @@
 import { type Resources, ResourcesSchema } from '@studyflow/contracts/resources';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 import { snakeToCamel } from '../upstream/case';
 
 /**

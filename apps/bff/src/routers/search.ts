@@ -2,7 +2,8 @@ import { SearchInputSchema, SearchResultSchema } from '@studyflow/contracts/sear
 import type { TRPCRouterRecord } from '@trpc/server';
 import { COST_BUDGETS } from '../security/limits';
 import { bySession, throttled } from '../security/throttle-procedure';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 /** The top bar's search over steps, chapters and modules (SRC-1, API-27). */
 export const searchRouter = {

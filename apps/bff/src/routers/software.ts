@@ -2,7 +2,8 @@ import { SelectSoftwareOutputSchema } from '@studyflow/contracts/onboarding';
 import { SelectSoftwareInputSchema, SoftwareListSchema } from '@studyflow/contracts/software';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { answeredUser } from '../session-user';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 /** The software catalogue and the learner's choice from it (onboarding and settings). */
 export const softwareRouter = {

@@ -8,7 +8,8 @@ import {
   VideoPositionSchema,
 } from '@studyflow/contracts/learning';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, isFeatureMissing, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream, isFeatureMissing } from '../trpc/upstream-call';
 import { stepPath } from './learning-paths';
 
 /** One step: open it, complete it, favourite it, and keep its video's place (API-21 to API-24). */

@@ -4,7 +4,8 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { COST_BUDGETS } from '../security/limits';
 import { bySession, throttled } from '../security/throttle-procedure';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 const Anything = shapeNotShown(z.object({}));
 

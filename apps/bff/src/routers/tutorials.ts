@@ -4,7 +4,8 @@ import {
   TutorialsSchema,
 } from '@studyflow/contracts/tutorials';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 import { segment } from './learning-paths';
 
 /** The learner's products' tutorials: Essentials and strategies (FAV-6, FAV-7, API-26). */

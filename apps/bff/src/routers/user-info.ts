@@ -1,6 +1,7 @@
 import { SaveUserInfoInputSchema, UserInfoEnvelopeSchema } from '@studyflow/contracts/onboarding';
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 /** The onboarding answers (course, knowledge levels, study priorities), saved once per learner. */
 export const userInfoRouter = {

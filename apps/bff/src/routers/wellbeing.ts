@@ -2,7 +2,8 @@ import { CalmRequestInputSchema, CalmRequestOutputSchema } from '@studyflow/cont
 import type { TRPCRouterRecord } from '@trpc/server';
 import { COST_BUDGETS } from '../security/limits';
 import { bySession, throttled } from '../security/throttle-procedure';
-import { fromUpstream, publicProcedure } from '../trpc';
+import { publicProcedure } from '../trpc/init';
+import { fromUpstream } from '../trpc/upstream-call';
 
 /** The wellbeing area (WEL); the cards come from the user's `wellbeings` list. */
 export const wellbeingRouter = {

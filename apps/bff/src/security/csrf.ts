@@ -1,6 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyflow/contracts/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { trpcErrorBody } from '../trpc-errors';
+import { trpcErrorBody } from '../trpc/errors';
 
 export type CsrfVerdict =
   | { ok: true }

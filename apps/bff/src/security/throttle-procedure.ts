@@ -1,8 +1,8 @@
 import { tooManyAttemptsMessage } from '@studyflow/contracts/error-catalogue';
 import { TRPCError } from '@trpc/server';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ProcedureContext } from '../trpc';
-import { RetryLaterError } from '../trpc-errors';
+import { RetryLaterError } from '../trpc/errors';
+import type { ProcedureContext } from '../trpc/init';
 import {
   normaliseAccount,
   type Throttle,

@@ -2,7 +2,8 @@ import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startTestServer, type TestServer } from '../test-support/http-server';
 import { testUpstreamOptions } from '../test-support/upstream-options';
-import { createUpstream, requestTarget, type Upstream } from './client';
+import { abortFailure, CallDeadline } from './call-deadline';
+import { createUpstream, type Upstream } from './client';
 import { UpstreamError } from './errors';
 
 let server: TestServer;
@@ -53,81 +54,32 @@ describe("one JSON call's deadline", () => {
   });
 });
 
-describe('request targets', () => {
-  it('sends a path that needs resolving as the URL parser resolves it', async () => {
-    server.requests.length = 0;
-    server.handle((_request, response) => json(response, 200, { ok: true }));
-    await upstream.request({ method: 'GET', path: '/notes/a/../b', query: { q: 'x y' } });
-    await upstream.request({ method: 'GET', path: '/notes/a b' });
-    await upstream.request({ method: 'GET', path: '/notes/%2e%2e/c' });
-    expect(server.requests.map((request) => request.url)).toEqual([
-      '/api/notes/b?q=x%20y',
-      '/api/notes/a%20b',
-      '/api/c',
-    ]);
+describe('CallDeadline', () => {
+  it('fires at its deadline, read as our total deadline, not as the browser leaving', async () => {
+    const browser = new AbortController();
+    const deadline = new CallDeadline(20, browser.signal);
+    const error = await deadline.race(new Promise(() => {})).catch((caught: unknown) => caught);
+    expect(deadline.signal.aborted).toBe(true);
+    expect(abortFailure(browser.signal, error)).toEqual({ kind: 'timeout', reason: 'total_deadline' });
+    expect(getEventListeners(browser.signal, 'abort')).toHaveLength(0);
   });
 
-  it('is what `new URL` gives for any path, plain or not', () => {
-    const origin = 'http://127.0.0.1:3001';
-    // Characters that the URL parser keeps, encodes, resolves or treats as delimiters.
-    const alphabet = [
-      'a',
-      'Z',
-      '0',
-      '-',
-      '_',
-      '.',
-      '~',
-      '%',
-      '2',
-      'e',
-      'E',
-      '/',
-      '?',
-      '#',
-      '[',
-      ']',
-      ' ',
-      "'",
-      '"',
-      '\\',
-      'é',
-      '@',
-      ':',
-      '&',
-      '=',
-      '+',
-      '!',
-      '*',
-      '{',
-      '`',
-      '<',
-      '\t',
-    ];
-    let seed = 7;
-    const next = () => {
-      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-      return seed;
-    };
-    const samples = [
-      '/api/auth/authorize',
-      '/api/notes?ids[]=1&ids[]=2',
-      '//evil.example/x',
-      '/a/./b',
-      '/a/%2E%2e/b',
-    ];
-    for (let index = 0; index < 5_000; index += 1) {
-      let path = '/';
-      const length = next() % 12;
-      for (let char = 0; char < length; char += 1) path += alphabet[next() % alphabet.length];
-      samples.push(path);
-    }
-    for (const path of samples) {
-      const url = new URL(path, origin);
-      expect(requestTarget(path, origin), path).toEqual({
-        origin: url.origin,
-        path: `${url.pathname}${url.search}`,
-      });
-    }
+  it("fires when the browser leaves, with the browser's reason", async () => {
+    const browser = new AbortController();
+    const deadline = new CallDeadline(60_000, browser.signal);
+    const settled = deadline.race(new Promise(() => {})).catch((caught: unknown) => caught);
+    const reason = new Error('client closed the connection');
+    browser.abort(reason);
+    expect(await settled).toBe(reason);
+    expect(abortFailure(browser.signal, reason)).toEqual({ kind: 'aborted', reason: 'client_closed' });
+  });
+
+  it('lets finished work through and clears its timer and listener on end()', async () => {
+    const browser = new AbortController();
+    const deadline = new CallDeadline(60_000, browser.signal);
+    expect(await deadline.race(Promise.resolve('answer'))).toBe('answer');
+    deadline.end();
+    expect(getEventListeners(browser.signal, 'abort')).toHaveLength(0);
+    expect(deadline.signal.aborted).toBe(false);
   });
 });

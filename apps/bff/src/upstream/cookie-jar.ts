@@ -6,7 +6,7 @@ import type {
   UpstreamClient,
 } from './types';
 
-// In the graph the web type-checks (trpc.ts → here): no Node or Fastify imports.
+// In the graph the web type-checks (trpc/init.ts → here): no Node or Fastify imports.
 
 /**
  * The browser's cookies as they stand once the upstream's `cookies` are set: what the next upstream

@@ -82,7 +82,9 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const env = testEnv(test.dataDir, options.env);
   const mailer = new CapturingMailer();
-  const log = options.logStream ? pino(loggerOptions(env), options.logStream) : pino(loggerOptions(env));
+  const log = options.logStream
+    ? pino(loggerOptions(env, false), options.logStream)
+    : pino(loggerOptions(env));
   const mail = createMailQueue(options.mailer ?? mailer, log);
   const app = await buildApp({
     env,

@@ -1,6 +1,6 @@
 import type { AppConfig, Edition } from '@studyflow/contracts/edition';
-import { routeAt } from './guards/route-access';
 import { preloadPublicFrame } from './layout/shell';
+import { routeAt } from './routes';
 
 /**
  * Pages written into the HTML at build time (scripts/prerender.mjs), one file per edition, so a

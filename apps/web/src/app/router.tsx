@@ -6,7 +6,7 @@ import { noteArrival } from '../lib/route-focus';
 import { useSession } from '../lib/session';
 import { useAppCopy } from './copy';
 import { unknownPathDestination } from './guards/decide';
-import { routeAt } from './guards/route-access';
+import { routeAt } from './routes';
 
 /**
  * A path the guards let through but no page exists for yet (a later issue builds it) goes where

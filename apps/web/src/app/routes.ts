@@ -1,71 +1,25 @@
 import type { Edition } from '@studyflow/contracts/edition';
 import type { ComponentType } from 'react';
+import {
+  ROUTE_NAMES,
+  type RouteName,
+  type RouteRow,
+  routeNameAt,
+  routeNameMatching,
+  routes,
+} from '../config/paths';
 import { type Preloadable, preloadable } from '../lib/preloadable';
 
-/**
- * Who may enter a route (GRD-*). 'signed-in' needs a user in any onboarding state (the
- * testimonial page shows right as onboarding finishes, while the stored user catches up);
- * 'onboarding' is only for a user who still has to finish it (ONB-5); 'onboarded' is every other
- * signed-in page (GRD-4, GRD-7).
- */
-export type Access = 'public' | 'guest' | 'signed-in' | 'onboarding' | 'onboarded';
-
-/** The frame around the page: the signed-in shell, the public header, or nothing (print views). */
-export type Chrome = 'shell' | 'public' | 'bare';
+// The pages of the route table: one lazily loaded page per row of config/paths.ts, under the same
+// name. Only app/ imports this module; features and lib/ build their links from config/paths.ts, so
+// no page imports back the table that loads it (docs/architecture.md).
 
 type Page = Preloadable<object>;
 
-type ParamOf<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamOf<Rest>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-export type RouteParams<P extends string> = Record<ParamOf<P>, string | number>;
-
-type Href<P extends string> = [ParamOf<P>] extends [never]
-  ? () => string
-  : (params: RouteParams<P>) => string;
-
-/** What the router, the guards, the page kinds and the menus read of a route. */
-export interface RouteInfo {
-  pattern: string;
-  access: Access;
-  editions: readonly Edition[];
-  chrome: Chrome;
-  /**
-   * Learning pages: a step reader ('step') or the favourites list ('list'). The top bar offers the
-   * accessibility button on both and search on the list only; the side menu adds 'Go to
-   * Dashboard' (SHL-1, SHL-5).
-   */
-  learning?: 'step' | 'list';
-  /** Absent until the page is built: the route is then offered nowhere (see isOffered). */
+/** A row joined with its page; absent until the page is built: it is then offered nowhere. */
+export interface RouteInfo extends RouteRow {
+  name: RouteName;
   page?: Page;
-}
-
-export interface Route<P extends string> extends RouteInfo {
-  pattern: P;
-  href: Href<P>;
-}
-
-const BOTH: readonly Edition[] = ['study', 'pro'];
-const STUDY: readonly Edition[] = ['study'];
-const PRO: readonly Edition[] = ['pro'];
-
-/** Path segments are user data (tokens, slugs): always encoded. */
-function hrefOf<P extends string>(pattern: P): Href<P> {
-  const build = (params: Partial<Record<string, string | number>> = {}) =>
-    pattern.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
-  return build as Href<P>;
-}
-
-function route<P extends string>(
-  pattern: P,
-  access: Access,
-  chrome: Chrome,
-  more: Partial<Pick<RouteInfo, 'editions' | 'learning' | 'page'>> = {},
-): Route<P> {
-  return { pattern, href: hrefOf(pattern), access, chrome, editions: BOTH, ...more };
 }
 
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
@@ -77,196 +31,103 @@ const dashboardPage = page(() => import('./pages/dashboard-route'), 'DashboardRo
 const institutionPage = page(() => import('../features/auth/components/institution-page'), 'InstitutionPage');
 const resumePage = page(() => import('../features/steps/components/resume-page'), 'ResumePage');
 const strategyPage = page(() => import('../features/steps/components/tutorial-pages'), 'StrategyStepPage');
+const legalPage = (name: 'PrivacyPage' | 'TermsPage' | 'AccessibilityStatementPage') =>
+  page(() => import('../features/legal/components/legal-pages'), name);
 
-/**
- * Every route of the app, in one table: the router, the guards, the page kinds, the menus and
- * every link derive from it. Adding a page is one row here and one feature folder.
- */
-export const routes = {
-  home: route('/', 'public', 'public', {
-    page: page(() => import('../features/landing/components/landing-page'), 'LandingPage'),
-  }),
-  assessor: route('/assessor', 'public', 'public', {
-    page: page(() => import('../features/assessor/components/assessor-page'), 'AssessorPage'),
-  }),
-  // PUB-16: the demo library is for signed-in learners (docs/decisions.md).
-  resources: route('/resources', 'onboarded', 'shell', {
-    page: page(() => import('../features/resources/components/resources-page'), 'ResourcesPage'),
-  }),
-  // Ours (PUB-17): the legal pages the footer and the sign-up forms link to.
-  privacy: route('/privacy-policy', 'public', 'public', {
-    page: page(() => import('../features/legal/components/legal-pages'), 'PrivacyPage'),
-  }),
-  terms: route('/terms', 'public', 'public', {
-    page: page(() => import('../features/legal/components/legal-pages'), 'TermsPage'),
-  }),
-  accessibilityStatement: route('/accessibility-statement', 'public', 'public', {
-    page: page(() => import('../features/legal/components/legal-pages'), 'AccessibilityStatementPage'),
-  }),
-  notFound: route('/not-found', 'public', 'public', {
-    page: page(() => import('../features/errors/components/not-found-page'), 'NotFoundPage'),
-  }),
+/** Every row's page: a row the requirements name but no issue has built yet says `undefined`. */
+const pages: Record<RouteName, Page | undefined> = {
+  home: page(() => import('../features/landing/components/landing-page'), 'LandingPage'),
+  assessor: page(() => import('../features/assessor/components/assessor-page'), 'AssessorPage'),
+  resources: page(() => import('../features/resources/components/resources-page'), 'ResourcesPage'),
+  privacy: legalPage('PrivacyPage'),
+  terms: legalPage('TermsPage'),
+  accessibilityStatement: legalPage('AccessibilityStatementPage'),
+  notFound: page(() => import('../features/errors/components/not-found-page'), 'NotFoundPage'),
   // boot.tsx also imports this page, so it sits in the first chunk and renders with the network
   // down (ERR-1): the lazy import resolves from memory.
-  error: route('/error', 'public', 'public', {
-    page: page(() => import('../features/errors/components/error-page'), 'ErrorPage'),
-  }),
-  somethingWentWrong: route('/something-went-wrong', 'public', 'public', {
-    page: page(
-      () => import('../features/errors/components/something-went-wrong-page'),
-      'SomethingWentWrongPage',
-    ),
-  }),
+  error: page(() => import('../features/errors/components/error-page'), 'ErrorPage'),
+  somethingWentWrong: page(
+    () => import('../features/errors/components/something-went-wrong-page'),
+    'SomethingWentWrongPage',
+  ),
   // The design-system gallery is a tool for us: development builds only, never shipped to learners.
-  designSystem: route('/design-system', 'public', 'public', {
-    page: import.meta.env.DEV
-      ? page(() => import('../features/gallery/components/gallery-page'), 'GalleryPage')
-      : undefined,
-  }),
+  designSystem: import.meta.env.DEV
+    ? page(() => import('../features/gallery/components/gallery-page'), 'GalleryPage')
+    : undefined,
 
-  auth: route('/auth', 'guest', 'public', {
-    page: page(() => import('../features/auth/components/auth-choice-page'), 'AuthChoicePage'),
-  }),
-  signIn: route('/auth/sign-in', 'guest', 'public', {
-    page: page(() => import('../features/auth/components/sign-in-page'), 'SignInPage'),
-  }),
-  resetPassword: route('/auth/reset-password', 'guest', 'public', {
-    page: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
-  }),
-  changePassword: route('/auth/reset_password/:reset_password_token', 'guest', 'public', {
-    page: page(() => import('../features/auth/components/change-password-page'), 'ChangePasswordPage'),
-  }),
-  dsaLicence: route('/auth/dsa-licence', 'guest', 'public', {
-    page: page(() => import('../features/auth/components/licence-page'), 'LicencePage'),
-  }),
-  instLicence: route('/auth/inst-licence', 'guest', 'public', { page: institutionPage }),
-  siteLicence: route('/auth/site-licence', 'guest', 'public', { page: institutionPage }),
-  confirmation: route('/auth/confirmations/:confirmation_token', 'guest', 'public', {
-    page: page(() => import('../features/auth/components/confirmation-page'), 'ConfirmationPage'),
-  }),
+  auth: page(() => import('../features/auth/components/auth-choice-page'), 'AuthChoicePage'),
+  signIn: page(() => import('../features/auth/components/sign-in-page'), 'SignInPage'),
+  resetPassword: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
+  changePassword: page(
+    () => import('../features/auth/components/change-password-page'),
+    'ChangePasswordPage',
+  ),
+  dsaLicence: page(() => import('../features/auth/components/licence-page'), 'LicencePage'),
+  instLicence: institutionPage,
+  siteLicence: institutionPage,
+  confirmation: page(() => import('../features/auth/components/confirmation-page'), 'ConfirmationPage'),
 
-  onboarding: route('/onboarding', 'onboarding', 'public', {
-    page: page(() => import('./pages/onboarding-route'), 'OnboardingRoute'),
-  }),
-  onboardingTestimonial: route('/onboarding/testimonial', 'signed-in', 'public', {
-    page: page(() => import('../features/onboarding/components/testimonial-page'), 'TestimonialPage'),
-  }),
+  onboarding: page(() => import('./pages/onboarding-route'), 'OnboardingRoute'),
+  onboardingTestimonial: page(
+    () => import('../features/onboarding/components/testimonial-page'),
+    'TestimonialPage',
+  ),
 
-  dashboardLearn: route('/dashboard/learn', 'onboarded', 'shell', { editions: STUDY, page: dashboardPage }),
-  learnFlow: route('/dashboard/learn/:flowSlug', 'onboarded', 'shell', {
-    editions: STUDY,
-    page: dashboardPage,
-  }),
-  dashboardSoftware: route('/dashboard/software', 'onboarded', 'shell', {
-    editions: PRO,
-    page: dashboardPage,
-  }),
-  software: route('/dashboard/software/:softwareSlug', 'onboarded', 'shell', {
-    editions: PRO,
-    page: dashboardPage,
-  }),
-  profile: route('/dashboard/settings/profile', 'onboarded', 'shell', {
-    page: page(() => import('../features/account/components/profile-page'), 'ProfilePage'),
-  }),
-  softwareSelection: route('/dashboard/settings/profile/software-selection', 'onboarded', 'shell', {
-    page: page(
-      () => import('../features/software/components/software-selection-page'),
-      'SoftwareSelectionPage',
-    ),
-  }),
-  reflect: route('/dashboard/reflect', 'onboarded', 'shell', {
-    page: page(() => import('../features/journal/components/journal-page'), 'JournalPage'),
-  }),
-  studyTools: route('/dashboard/study-tools', 'onboarded', 'shell', {
-    editions: STUDY,
-    page: page(() => import('../features/study-tools/components/study-tools-page'), 'StudyToolsPage'),
-  }),
-  examSchedule: route(
-    '/dashboard/examschedule/:examName/:examDate/:examStartTime/:examEndTime/:numOfQuestions/:planingTime/:proofreadingTime',
-    'onboarded',
-    'bare',
-    {
-      editions: STUDY,
-      page: page(() => import('../features/study-tools/components/exam-schedule-page'), 'ExamSchedulePage'),
-    },
+  dashboardLearn: dashboardPage,
+  learnFlow: dashboardPage,
+  dashboardSoftware: dashboardPage,
+  software: dashboardPage,
+  profile: page(() => import('../features/account/components/profile-page'), 'ProfilePage'),
+  softwareSelection: page(
+    () => import('../features/software/components/software-selection-page'),
+    'SoftwareSelectionPage',
   ),
-  printNotes: route('/dashboard/print_notes', 'onboarded', 'bare', {
-    page: page(() => import('../features/notes/components/print-notes-page'), 'PrintNotesPage'),
-  }),
-  // A module's and a chapter's own addresses (the `url` of modules, chapters and search results)
-  // open the first step not yet done there (DSH-6, SRC-1).
-  learningModule: route('/flows/:flowSlug/learning_modules/:learningModuleSlug', 'onboarded', 'shell', {
-    learning: 'step',
-    page: resumePage,
-  }),
-  chapter: route(
-    '/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug',
-    'onboarded',
-    'shell',
-    { learning: 'step', page: resumePage },
+  reflect: page(() => import('../features/journal/components/journal-page'), 'JournalPage'),
+  studyTools: page(() => import('../features/study-tools/components/study-tools-page'), 'StudyToolsPage'),
+  examSchedule: page(
+    () => import('../features/study-tools/components/exam-schedule-page'),
+    'ExamSchedulePage',
   ),
-  step: route(
-    '/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug/steps/:stepSlug',
-    'onboarded',
-    'shell',
-    { learning: 'step', page: page(() => import('../features/steps/components/step-page'), 'StepPage') },
+  printNotes: page(() => import('../features/notes/components/print-notes-page'), 'PrintNotesPage'),
+  learningModule: resumePage,
+  chapter: resumePage,
+  step: page(() => import('../features/steps/components/step-page'), 'StepPage'),
+  favourites: page(() => import('../features/steps/components/favourites-page'), 'FavouritesPage'),
+  favouriteStep: page(() => import('../features/steps/components/favourite-step-page'), 'FavouriteStepPage'),
+  essentialsTutorial: page(() => import('../features/steps/components/tutorial-pages'), 'EssentialStepPage'),
+  strategiesTutorial: strategyPage,
+  sectionTutorial: strategyPage,
+  support: page(() => import('../features/support/components/support-page'), 'SupportPage'),
+  wellbeing: page(() => import('../features/wellbeing/components/wellbeing-page'), 'WellbeingPage'),
+  supportContacts: page(
+    () => import('../features/wellbeing/components/support-contacts-page'),
+    'SupportContactsPage',
   ),
-  favourites: route('/favourites', 'onboarded', 'shell', {
-    learning: 'list',
-    page: page(() => import('../features/steps/components/favourites-page'), 'FavouritesPage'),
-  }),
-  favouriteStep: route(
-    '/favourites/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug/steps/:stepSlug',
-    'onboarded',
-    'shell',
-    {
-      learning: 'step',
-      page: page(() => import('../features/steps/components/favourite-step-page'), 'FavouriteStepPage'),
-    },
+  studentMinds: page(() => import('../features/wellbeing/components/student-minds-page'), 'StudentMindsPage'),
+  deskStretches: page(
+    () => import('../features/wellbeing/components/desk-stretches-page'),
+    'DeskStretchesPage',
   ),
-  essentialsTutorial: route('/tutorials/:softwareSlug/essentials/:stepSlug', 'onboarded', 'shell', {
-    learning: 'step',
-    page: page(() => import('../features/steps/components/tutorial-pages'), 'EssentialStepPage'),
-  }),
-  strategiesTutorial: route(
-    '/tutorials/:softwareSlug/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug/steps/:stepSlug',
-    'onboarded',
-    'shell',
-    { learning: 'step', page: strategyPage },
-  ),
-  sectionTutorial: route(
-    '/tutorials/:softwareSlug/flows/:flowSlug/sections/:sectionSlug/chapters/:chapterSlug/steps/:stepSlug',
-    'onboarded',
-    'shell',
-    { learning: 'step', page: strategyPage },
-  ),
-  support: route('/support', 'onboarded', 'shell', {
-    page: page(() => import('../features/support/components/support-page'), 'SupportPage'),
-  }),
-  wellbeing: route('/wellbeing', 'onboarded', 'shell', {
-    editions: STUDY,
-    page: page(() => import('../features/wellbeing/components/wellbeing-page'), 'WellbeingPage'),
-  }),
-  supportContacts: route('/wellbeing/support-contacts', 'onboarded', 'shell', {
-    editions: STUDY,
-    page: page(() => import('../features/wellbeing/components/support-contacts-page'), 'SupportContactsPage'),
-  }),
-  studentMinds: route('/wellbeing/student-minds', 'onboarded', 'shell', {
-    editions: STUDY,
-    page: page(() => import('../features/wellbeing/components/student-minds-page'), 'StudentMindsPage'),
-  }),
-  deskStretches: route('/wellbeing/desk-stretches', 'onboarded', 'shell', {
-    editions: STUDY,
-    page: page(() => import('../features/wellbeing/components/desk-stretches-page'), 'DeskStretchesPage'),
-  }),
 };
 
-export const ROUTES: readonly RouteInfo[] = Object.values(routes);
+const BY_NAME = Object.fromEntries(
+  ROUTE_NAMES.map((name): [RouteName, RouteInfo] => [name, { ...routes[name], name, page: pages[name] }]),
+) as Record<RouteName, RouteInfo>;
+
+export const ROUTES: readonly RouteInfo[] = ROUTE_NAMES.map((name) => BY_NAME[name]);
+
+/** The route at `path` in any edition: for what a page looks like, which both editions share. */
+export function routeMatching(path: string): RouteInfo | null {
+  const name = routeNameMatching(path);
+  return name === null ? null : BY_NAME[name];
+}
+
+/** The route at `path` with its page, or null for an unknown path (or a route of the other edition). */
+export function routeAt(path: string, edition: Edition): RouteInfo | null {
+  const name = routeNameAt(path, edition);
+  return name === null ? null : BY_NAME[name];
+}
 
 /** Menus and headers offer a route only once its page exists, and only in its editions. */
-export const isOffered = (route: RouteInfo, edition: Edition): boolean =>
-  route.page !== undefined && route.editions.includes(edition);
-
-/** The edition's default dashboard (ED-5). */
-export const dashboardFor = (edition: Edition): string =>
-  edition === 'pro' ? routes.dashboardSoftware.href() : routes.dashboardLearn.href();
+export const isOffered = (name: RouteName, edition: Edition): boolean =>
+  pages[name] !== undefined && routes[name].editions.includes(edition);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { accessOf, matchesPattern } from '../../config/paths';
 import { type DecideInput, decideRoute, type SessionView } from './decide';
-import { accessOf, matchesPattern } from './route-access';
 
 const ready = { softwareSelected: true, userInfo: { courseName: 'History' } } as never;
 const signedIn: SessionView = { status: 'signed-in', user: ready };
@@ -28,14 +28,14 @@ describe('start-up', () => {
   it('renders /error without asking who is signed in', () => {
     expect(decide({ path: '/error', session: { status: 'skipped' } })).toEqual({ kind: 'render' });
   });
-  it('sends a failed start-up check on a protected path to sign-in', () => {
+  it('sends a failed start-up check on a protected path to sign-in, returning there afterwards', () => {
     expect(decide({ path: '/dashboard/learn/essay-writing', atStartup: true })).toEqual({
       kind: 'redirect',
-      to: '/auth/sign-in',
+      to: '/auth/sign-in?next=%2Fdashboard%2Flearn%2Fessay-writing',
     });
-    expect(decide({ path: '/wellbeing', atStartup: true })).toEqual({
+    expect(decide({ path: '/resources', search: 'chip=reading', atStartup: true })).toEqual({
       kind: 'redirect',
-      to: '/auth/sign-in',
+      to: '/auth/sign-in?next=%2Fresources%3Fchip%3Dreading',
     });
   });
 });
@@ -73,6 +73,46 @@ describe('protected routes', () => {
       kind: 'redirect',
       to: '/dashboard/software',
     });
+  });
+});
+
+describe('sign-in returning to where the learner was going', () => {
+  const signIn = (next: string) => `?${new URLSearchParams({ next }).toString()}`;
+  it('goes to the path it was given, query and all, once signed in, in either edition', () => {
+    expect(decide({ path: '/auth/sign-in', search: signIn('/resources'), session: signedIn })).toEqual({
+      kind: 'redirect',
+      to: '/resources',
+    });
+    expect(
+      decide({
+        path: '/auth/sign-in',
+        search: signIn('/dashboard/learn/lectures?x=1'),
+        session: signedIn,
+        edition: 'pro',
+      }),
+    ).toEqual({ kind: 'redirect', to: '/dashboard/learn/lectures?x=1' });
+  });
+  it('is never an open redirect, nor a loop, nor a page of the other edition', () => {
+    for (const next of [
+      'https://evil.example/',
+      '//evil.example/resources',
+      '/\\evil.example',
+      '/\tevil',
+      'javascript:alert(1)',
+      'resources',
+      '/auth/sign-in',
+      '/nowhere',
+      '/',
+      '/wellbeing',
+    ]) {
+      expect(
+        decide({ path: '/auth/sign-in', search: signIn(next), session: signedIn, edition: 'pro' }),
+        next,
+      ).toEqual({
+        kind: 'redirect',
+        to: '/dashboard/software',
+      });
+    }
   });
 });
 
@@ -118,9 +158,9 @@ describe('public and unknown paths', () => {
     });
   });
   it("treat the other edition's routes as unknown", () => {
+    // Both dashboard tabs have their own address in both editions.
     expect(decide({ path: '/dashboard/learn', session: signedIn, edition: 'pro' })).toEqual({
-      kind: 'redirect',
-      to: '/dashboard/software',
+      kind: 'render',
     });
     expect(decide({ path: '/dashboard/study-tools', edition: 'pro' })).toEqual({
       kind: 'redirect',

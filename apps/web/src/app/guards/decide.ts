@@ -1,15 +1,23 @@
 import type { Edition } from '@studyflow/contracts/edition';
 import type { User } from '@studyflow/contracts/user';
-import { dashboardFor, routes } from '../routes';
-import { accessOf, normalisePath } from './route-access';
+import {
+  accessOf,
+  dashboardFor,
+  normalisePath,
+  returnPathFrom,
+  routes,
+  signInReturningTo,
+} from '../../config/paths';
 
 /**
  * The route guards (GRD-1 to GRD-9), as one pure decision.
  *
  * - while the current user is being checked: a loading screen (GRD-8), except on public pages,
  *   which render at once in their signed-out form;
- * - guest-only (/auth/*) with a user: the edition's dashboard;
- * - any signed-in route with no user: '/', or sign-in when the check that just ran at start-up failed;
+ * - guest-only (/auth/*) with a user: where sign-in was asked to return to (`?next=`, a checked
+ *   path of this app), else the edition's dashboard;
+ * - any signed-in route with no user: '/', or, when the check that just ran at start-up failed
+ *   (the address was opened, typed or followed from outside), sign-in returning to it;
  * - 'onboarded' routes with a user who has not finished onboarding: /onboarding (and a user who has
  *   finished is sent on from /onboarding, ONB-5); the testimonial page after onboarding
  *   needs a user in either state;
@@ -27,6 +35,8 @@ export type Decision = { kind: 'loading' } | { kind: 'render' } | { kind: 'redir
 
 export interface DecideInput {
   path: string;
+  /** The query (`?next=…` on sign-in); empty when there is none. */
+  search?: string;
   edition: Edition;
   session: SessionView;
   /** True for the first decision after the start-up check answered. */
@@ -45,7 +55,7 @@ export function unknownPathDestination(session: SessionView, edition: Edition): 
   return session.status === 'signed-in' ? dashboardFor(edition) : routes.notFound.href();
 }
 
-export function decideRoute({ path, edition, session, atStartup }: DecideInput): Decision {
+export function decideRoute({ path, search = '', edition, session, atStartup }: DecideInput): Decision {
   if (normalisePath(path) === SESSION_CHECK_EXCLUDED_PATH) return { kind: 'render' };
   const access = accessOf(path, edition);
   // A public page looks the same to everyone but for its 'Sign in' / 'Go to Dashboard' link, so it
@@ -54,11 +64,13 @@ export function decideRoute({ path, edition, session, atStartup }: DecideInput):
   if (session.status === 'checking' || session.status === 'skipped') return { kind: 'loading' };
 
   const user = session.status === 'signed-in' ? session.user : null;
-  const signedOut = atStartup ? routes.signIn.href() : routes.home.href();
+  const signedOut = atStartup
+    ? signInReturningTo(`${path}${search ? `?${search.replace(/^\?/, '')}` : ''}`)
+    : routes.home.href();
 
   switch (access) {
     case 'guest':
-      return user ? redirect(dashboardFor(edition)) : { kind: 'render' };
+      return user ? redirect(returnPathFrom(search, edition) ?? dashboardFor(edition)) : { kind: 'render' };
     case 'onboarded':
       if (!user) return redirect(signedOut);
       return needsOnboarding(user) ? redirect(routes.onboarding.href()) : { kind: 'render' };

@@ -1,11 +1,11 @@
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Redirect, useLocation } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { normalisePath } from '../../config/paths';
 import { useEdition } from '../../lib/edition';
 import { useSession } from '../../lib/session';
 import { useAppCopy } from '../copy';
 import { decideRoute, SESSION_CHECK_EXCLUDED_PATH } from './decide';
-import { normalisePath } from './route-access';
 
 /**
  * Asks the server for the current user (on every path but /error), shows a loading screen while it
@@ -13,6 +13,7 @@ import { normalisePath } from './route-access';
  */
 export function Guard({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const search = useSearch();
   const edition = useEdition();
   const copy = useAppCopy();
   const session = useSession(normalisePath(location) !== SESSION_CHECK_EXCLUDED_PATH);
@@ -24,7 +25,7 @@ export function Guard({ children }: { children: ReactNode }) {
     if (resolved) atStartup.current = false;
   }, [resolved]);
 
-  const decision = decideRoute({ path: location, edition, session, atStartup: atStartup.current });
+  const decision = decideRoute({ path: location, search, edition, session, atStartup: atStartup.current });
   if (decision.kind === 'loading') return <LoadingScreen variant="region" message={copy.shell.loading} />;
   // Keyed: wouter's Redirect navigates once on mount, and redirects can chain (/auth → dashboard →
   // /onboarding) with the element staying in place.

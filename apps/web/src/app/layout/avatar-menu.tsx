@@ -1,10 +1,10 @@
 import type { User } from '@studyflow/contracts/user';
 import { Avatar, initialsOf } from '@studyflow/ui/avatar';
 import { MenuButton } from '@studyflow/ui/menu';
+import { routes } from '../../config/paths';
 import { openDialog } from '../../lib/dialogs';
 import { useSignOut } from '../../lib/sign-out';
 import { useAppCopy } from '../copy';
-import { routes } from '../routes';
 
 /** The avatar with the learner's initials (or picture), opening the account menu (SHL-2). */
 export function AvatarMenu({ user }: { user: User }) {

@@ -1,8 +1,8 @@
 import { Link } from '@studyflow/ui/link';
+import { routes } from '../../config/paths';
 import { useSharedCopy } from '../../lib/copy';
 import { externalLinks } from '../../lib/external-links';
 import { useAppCopy } from '../copy';
-import { routes } from '../routes';
 import * as styles from './shell.css';
 import { ToastHistoryButton } from './toast-history-button';
 

@@ -1,4 +1,4 @@
-import { routeMatching } from '../guards/route-access';
+import { routeMatching } from '../routes';
 
 /** What the top bar and side menu offer on a page (SHL-1, SHL-5), read from its route's row. */
 export interface PageKind {

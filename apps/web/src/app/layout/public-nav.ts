@@ -1,8 +1,9 @@
 import type { Edition } from '@studyflow/contracts/edition';
 import type { User } from '@studyflow/contracts/user';
+import { dashboardFor, routes } from '../../config/paths';
 import { CONTACT_ANCHOR } from '../../lib/anchors';
 import type { appCopy } from '../copy';
-import { dashboardFor, isOffered, routes } from '../routes';
+import { isOffered } from '../routes';
 
 export interface PublicNavItem {
   id: string;
@@ -20,12 +21,17 @@ type ShellCopy = (typeof appCopy)[Edition]['shell'];
  */
 export function publicNavItems(edition: Edition, user: User | null, path: string, shell: ShellCopy) {
   const pages = [
-    { id: 'home', label: shell.home, route: routes.home },
-    { id: 'assessor', label: shell.assessorToolkit, route: routes.assessor },
-  ];
+    { id: 'home', label: shell.home, name: 'home' },
+    { id: 'assessor', label: shell.assessorToolkit, name: 'assessor' },
+  ] as const;
   const links: PublicNavItem[] = pages
-    .filter(({ route }) => isOffered(route, edition))
-    .map(({ id, label, route }) => ({ id, label, href: route.href(), isCurrent: path === route.href() }));
+    .filter(({ name }) => isOffered(name, edition))
+    .map(({ id, label, name }) => ({
+      id,
+      label,
+      href: routes[name].href(),
+      isCurrent: path === routes[name].href(),
+    }));
   // 'Contact' scrolls to the landing's 'Let's connect' form, from any public page.
   links.push({
     id: 'contact',

@@ -1,6 +1,7 @@
 import { ToastOutlet, ToastRegion } from '@studyflow/ui/toast';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { normalisePath, routes } from '../../config/paths';
 import { appliedSetting } from '../../lib/colour-choice';
 import { useEdition } from '../../lib/edition';
 import { useFocusMode } from '../../lib/focus-mode';
@@ -8,8 +9,7 @@ import { captureInstallPrompt } from '../../lib/install-prompt';
 import { preloadable } from '../../lib/preloadable';
 import { useCurrentUser } from '../../lib/session';
 import { useAppCopy } from '../copy';
-import { normalisePath, routeAt } from '../guards/route-access';
-import { routes } from '../routes';
+import { routeAt } from '../routes';
 import { Footer } from './footer';
 import * as frame from './frame.css';
 import { PublicHeader } from './public-header';
@@ -81,8 +81,8 @@ export function Shell({ children }: { children: ReactNode }) {
         ) : chrome === 'bare' ? null : (
           <PublicHeader />
         )}
-        {/* PUB-7: the landing shows the banner too. */}
-        {bannerOn(location, signedIn !== null) ? (
+        {/* PUB-7: the landing shows the banner too. Focus mode (STP-6) keeps it off the step. */}
+        {bannerOn(location, signedIn !== null) && !focusMode ? (
           <Suspense fallback={null}>
             <DarkModeBanner />
           </Suspense>

@@ -3,12 +3,12 @@ import { StarIcon } from '@studyflow/ui/icons';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { dashboardFor, normalisePath, routes } from '../../config/paths';
 import { BookIcon, HeartIcon, HomeIcon, JournalIcon, NoteIcon, ToolsIcon } from '../../lib/app-icons';
 import { openDialog } from '../../lib/dialogs';
 import { useEdition } from '../../lib/edition';
 import { useAppCopy } from '../copy';
-import { normalisePath } from '../guards/route-access';
-import { dashboardFor, isOffered, type RouteInfo, routes } from '../routes';
+import { isOffered } from '../routes';
 import { pageKindOf } from './page-kind';
 import * as styles from './side-menu.css';
 
@@ -30,7 +30,8 @@ interface Entry {
   isCurrent?: boolean;
 }
 
-type MenuRoute = RouteInfo & { href: () => string };
+/** The menu's pages: rows without parameters. */
+type MenuRoute = 'reflect' | 'wellbeing' | 'favourites' | 'studyTools';
 
 /**
  * The side menu (SHL-3): Learn (Software in Pro), Reflect, Wellbeing (study edition, only with
@@ -45,23 +46,25 @@ export function SideMenu({ user, variant, onNavigate }: SideMenuProps) {
   const path = normalisePath(location);
   const dashboard = dashboardFor(edition);
   const within = (base: string) => path === base || path.startsWith(`${base}/`);
-  const linkTo = (route: MenuRoute, entry: Pick<Entry, 'id' | 'label' | 'icon'>): Entry[] =>
-    isOffered(route, edition) ? [{ ...entry, href: route.href(), isCurrent: within(route.href()) }] : [];
+  const linkTo = (name: MenuRoute, entry: Pick<Entry, 'id' | 'label' | 'icon'>): Entry[] =>
+    isOffered(name, edition)
+      ? [{ ...entry, href: routes[name].href(), isCurrent: within(routes[name].href()) }]
+      : [];
 
   const entries: Entry[] = [
     ...(pageKindOf(path).showGoToDashboard
       ? [{ id: 'dashboard', label: appShell.goToDashboard, icon: <HomeIcon />, href: dashboard }]
       : []),
     { id: 'learn', label: appShell.learn, icon: <BookIcon />, href: dashboard, isCurrent: within(dashboard) },
-    ...linkTo(routes.reflect, { id: 'reflect', label: appShell.reflect, icon: <JournalIcon /> }),
+    ...linkTo('reflect', { id: 'reflect', label: appShell.reflect, icon: <JournalIcon /> }),
     ...(user.wellbeings.length > 0
-      ? linkTo(routes.wellbeing, { id: 'wellbeing', label: appShell.wellbeing, icon: <HeartIcon /> })
+      ? linkTo('wellbeing', { id: 'wellbeing', label: appShell.wellbeing, icon: <HeartIcon /> })
       : []),
-    ...linkTo(routes.favourites, { id: 'favourites', label: appShell.favourites, icon: <StarIcon /> }),
+    ...linkTo('favourites', { id: 'favourites', label: appShell.favourites, icon: <StarIcon /> }),
     { id: 'notes', label: appShell.notes, icon: <NoteIcon />, onPress: () => openDialog('notes') },
     // On learning pages the tools open as a panel in a modal, so the learner keeps their place in
     // the step (TLS-1, docs/decisions.md); elsewhere the entry is the tools page.
-    ...(isOffered(routes.studyTools, edition) && pageKindOf(path).showGoToDashboard
+    ...(isOffered('studyTools', edition) && pageKindOf(path).showGoToDashboard
       ? [
           {
             id: 'study-tools',
@@ -70,7 +73,7 @@ export function SideMenu({ user, variant, onNavigate }: SideMenuProps) {
             onPress: () => openDialog('studyTools'),
           },
         ]
-      : linkTo(routes.studyTools, { id: 'study-tools', label: appShell.studyTools, icon: <ToolsIcon /> })),
+      : linkTo('studyTools', { id: 'study-tools', label: appShell.studyTools, icon: <ToolsIcon /> })),
   ];
 
   return (

@@ -1,0 +1,1 @@
+export const noteRows = () => [{ id: 1 }];

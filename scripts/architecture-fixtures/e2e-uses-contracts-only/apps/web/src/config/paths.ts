@@ -1,0 +1,1 @@
+export const routes = { notes: '/dashboard/print_notes' };

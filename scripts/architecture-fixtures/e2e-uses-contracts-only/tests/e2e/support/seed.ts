@@ -1,0 +1,1 @@
+export const seedLearner = () => ({ email: 'ada@example.com' });

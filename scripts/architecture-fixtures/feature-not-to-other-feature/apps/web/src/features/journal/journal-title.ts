@@ -1,0 +1,1 @@
+export const journalTitle = (text: string) => text.trim();

@@ -1,0 +1,1 @@
+export const noteTitle = (text: string) => text.slice(0, 40);

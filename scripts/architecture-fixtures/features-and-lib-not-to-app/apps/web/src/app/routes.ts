@@ -1,0 +1,1 @@
+export const pages = { printNotes: 'print-notes' };

@@ -1,0 +1,1 @@
+export const routes = { printNotes: { href: () => '/dashboard/print_notes' } };

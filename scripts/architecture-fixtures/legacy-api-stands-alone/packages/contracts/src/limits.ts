@@ -1,0 +1,1 @@
+export const NOTE_LIMIT = 1000;

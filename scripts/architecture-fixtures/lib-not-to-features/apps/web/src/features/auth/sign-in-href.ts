@@ -1,0 +1,1 @@
+export const signInHref = () => '/auth/sign-in';

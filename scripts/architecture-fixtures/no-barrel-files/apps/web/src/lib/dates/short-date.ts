@@ -1,0 +1,1 @@
+export const shortDate = (day: Date) => day.toISOString().slice(0, 10);

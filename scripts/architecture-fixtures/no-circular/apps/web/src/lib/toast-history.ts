@@ -1,0 +1,3 @@
+import type { Toast } from './toast';
+
+export type ToastHistory = Toast[];

@@ -1,0 +1,1 @@
+export const encode = (path: string) => encodeURI(path);

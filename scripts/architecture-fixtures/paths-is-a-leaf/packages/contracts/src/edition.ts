@@ -1,0 +1,1 @@
+export type Edition = 'study' | 'pro';

@@ -1,0 +1,2 @@
+// Allowed: the theme defines the values.
+export const light = { surface: '#ffffff', hairline: '1px' };

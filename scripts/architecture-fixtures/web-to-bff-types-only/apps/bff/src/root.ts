@@ -1,0 +1,2 @@
+export const appRouter = { notes: {} };
+export type AppRouter = typeof appRouter;
