@@ -8,9 +8,12 @@ const AUTH_SHARED = /\/apps\/web\/src\/features\/auth\/(?!components\/[\w-]+-pag
 /** What every auth form is built on: the form hook, ui's form and text field (and React Aria's form code under them). */
 const FORMS = /\/apps\/web\/src\/lib\/use-form\.ts$|\/packages\/ui\/src\/(form|text-field)\.tsx$/;
 
-/** Small modules the landing shares with the auth pages: ui's Card (and styles), the validation messages. */
+/**
+ * Small modules the landing shares with the auth pages: ui's Card (and styles), the validation
+ * messages, and the field, text field and form styles its contact form's plain twin is drawn with.
+ */
 const SHARED_WITH_AUTH =
-  /\/packages\/ui\/src\/card(\.css)?\.tsx?$|\/packages\/contracts\/src\/validation-messages\.ts$/;
+  /\/packages\/ui\/src\/card(\.css)?\.tsx?$|\/packages\/ui\/src\/(text-field|form|styles\/field)\.css\.ts$|\/packages\/contracts\/src\/validation-messages\.ts$/;
 
 /**
  * How the build cuts the app into scripts. Each script a first visit loads costs a round trip and
@@ -29,9 +32,10 @@ const SHARED_WITH_AUTH =
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
     { name: 'index', tags: ['$initial'], priority: 2 },
-    // ui's Card and the validation messages (a few KB) serve the landing and the auth pages:
-    // left alone, Rolldown puts them in the auth forms' script, and the landing would fetch that
-    // whole script for them. Their own script costs a round trip and about 2 KB, not 8.
+    // ui's Card, the validation messages and the form styles (a few KB) serve the landing and the
+    // auth pages: left alone, Rolldown puts them in the auth forms' script (with the form code that
+    // imports them), and the landing would fetch that whole script for them. Their own script costs
+    // a round trip and about 2 KB, not 8.
     { name: 'shared', test: (id) => SHARED_WITH_AUTH.test(path(id)), priority: 2 },
     {
       name: 'auth-forms',

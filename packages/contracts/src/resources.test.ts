@@ -15,7 +15,18 @@ describe('resources (API-45)', () => {
       website: null,
       video: null,
       videoSubtitle: null,
+      videoTranscript: null,
     });
+  });
+
+  it('reads a product video’s transcript link, our extension of API-45', () => {
+    const read = ResourcesSchema.parse({
+      softwares: {
+        all: [{ name: 'NVDA', videoTranscript: '/uploads/tutorials/nvda/nvda-in-90-seconds.txt' }],
+      },
+      chipItems: [{ name: 'All', value: 'all' }],
+    });
+    expect(read.softwares.all?.[0]?.videoTranscript).toBe('/uploads/tutorials/nvda/nvda-in-90-seconds.txt');
   });
 
   it('marks a link as a PDF when it contains pdf, whatever its case (PUB-11)', () => {

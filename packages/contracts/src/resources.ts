@@ -14,6 +14,8 @@ export const ResourceSoftwareSchema = z.object({
   website: OptionalLink,
   video: OptionalLink,
   videoSubtitle: OptionalLink,
+  /** Ours beyond API-45: the product video's transcript as text/plain, one paragraph per chapter. */
+  videoTranscript: OptionalLink,
 });
 export type ResourceSoftware = z.infer<typeof ResourceSoftwareSchema>;
 

@@ -1,6 +1,6 @@
 import '@vidstack/react/player/styles/default/theme.css';
 import '@vidstack/react/player/styles/default/layouts/video.css';
-import { MediaPlayer, type MediaPlayerInstance, MediaProvider, Track } from '@vidstack/react';
+import { MediaPlayer, type MediaPlayerInstance, MediaProvider, Poster, Track } from '@vidstack/react';
 import { DefaultVideoLayout, defaultLayoutIcons } from '@vidstack/react/player/layouts/default';
 import { useRef, useState } from 'react';
 import * as styles from './video.css';
@@ -21,8 +21,13 @@ export interface VideoProps {
   subtitles?: readonly VideoSubtitle[];
   /** URL of a WebVTT chapters track (the step's segments). */
   chapters?: string;
-  /** URL of a WebVTT thumbnails track, for previews on the time slider. */
+  /**
+   * URL of a WebVTT thumbnails track (a sprite's tiles by time), for previews on the time slider.
+   * Never a single image: the player fetches it as a track and shows no preview.
+   */
   thumbnails?: string;
+  /** An image shown in the frame until playback starts (decorative: `title` names the video). */
+  poster?: string;
   autoPlay?: boolean;
   /** Current playback position in seconds, as it plays (for completion at 5.0–5.3 s). */
   onTimeUpdate?: (seconds: number) => void;
@@ -53,6 +58,7 @@ export function Video({
   subtitles = [],
   chapters,
   thumbnails,
+  poster,
   autoPlay,
   onTimeUpdate,
   onPause,
@@ -101,6 +107,7 @@ export function Video({
         ref={player}
         src={src}
         title={title}
+        poster={poster}
         autoPlay={autoPlay}
         volume={volume}
         muted={muted}
@@ -115,6 +122,8 @@ export function Video({
         onVolumeChange={onVolumeChange ? (detail) => onVolumeChange(detail.volume, detail.muted) : undefined}
       >
         <MediaProvider>
+          {/* vidstack drops an empty alt, so the picture is hidden from assistive technology instead. */}
+          {poster ? <Poster className="vds-poster" aria-hidden="true" /> : null}
           {subtitles.map((track) => (
             <Track
               key={track.src}

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { expectEveryCueIn, openTranscriptByKeyboard } from '../support/transcripts';
 
 test.describe('the assessor toolkit (PUB-8)', () => {
   for (const width of [1280, 320] as const) {
@@ -38,6 +39,24 @@ test.describe('the assessor toolkit (PUB-8)', () => {
       await expect(page.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', /^mailto:/);
     });
   }
+
+  test('the walkthrough has its described transcript beside it, opened from the keyboard (WCAG 2.2 1.2.3)', async ({
+    page,
+  }) => {
+    await page.goto('/assessor');
+    const section = page.getByRole('region', { name: 'Video Walkthrough' });
+    await expect(section).toBeVisible({ timeout: 30_000 });
+    const transcript = await openTranscriptByKeyboard(page, section);
+    await expectEveryCueIn(page, transcript, '/uploads/public/assessor-walkthrough.en.vtt');
+    await expect(transcript).toContainText('On screen:');
+    for (const slide of [
+      'The assessor toolkit',
+      'See it in use',
+      'Recommend with confidence',
+      'Licences and training',
+    ])
+      await expect(transcript).toContainText(slide);
+  });
 
   test('Download gives the walkthrough video and Download PDF a tagged PDF', async ({ page }) => {
     await page.goto('/assessor');

@@ -56,7 +56,7 @@ test.describe('dashboard home', () => {
         'true',
       );
       await flowsTab.click();
-      await expect(page).toHaveURL(/\/dashboard\/software\?tab=learning-paths$/);
+      await expect(page).toHaveURL(/\/dashboard\/learn$/);
     }
     await expect(flowsTab).toHaveAttribute('aria-selected', 'true');
     const flowTabs = page.getByRole('tablist', {
@@ -76,12 +76,9 @@ test.describe('dashboard home', () => {
     await expect(first).toContainText(/(\d+ minutes? left|Less than a minute left|Finished)/);
   });
 
-  test('the active tab follows the path', { tag: '@editions' }, async ({ page, edition, dashboardPath }) => {
+  test('the active tab follows the path', { tag: '@editions' }, async ({ page, edition }) => {
     const second = SECOND_FLOW[edition];
-    const flowsPath =
-      edition === 'study'
-        ? `/dashboard/learn/${second.slug}`
-        : `/dashboard/software?tab=learning-paths&flow=${second.slug}`;
+    const flowsPath = `/dashboard/learn/${second.slug}`;
     await page.goto(flowsPath);
     await expect(mainTabs(page).getByRole('tab', { name: FLOWS_TAB[edition] })).toHaveAttribute(
       'aria-selected',
@@ -90,10 +87,7 @@ test.describe('dashboard home', () => {
     await expect(page.getByRole('tab', { name: second.name })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('list', { name: `Modules in ${second.name}` })).toBeVisible();
 
-    const softwarePath =
-      edition === 'study'
-        ? '/dashboard/learn?tab=software&software=mindview'
-        : '/dashboard/software/mindview';
+    const softwarePath = '/dashboard/software/mindview';
     await page.goto(softwarePath);
     const softwareTab = mainTabs(page).getByRole('tab', { name: 'My Software' });
     await expect(softwareTab).toHaveAttribute('aria-selected', 'true');
@@ -128,9 +122,7 @@ test.describe('dashboard home', () => {
       'aria-selected',
       'true',
     );
-    await expect(page).toHaveURL(
-      new RegExp(edition === 'study' ? `${dashboardPath}$` : 'tab=learning-paths'),
-    );
+    await expect(page).toHaveURL(/\/dashboard\/learn$/);
   });
 
   test('the account area has Profile, Settings, Notifications and My Learning', { tag: '@editions' }, async ({
@@ -209,10 +201,9 @@ test.describe('dashboard home', () => {
     await expect(page.getByRole('button', { name: 'GUIDED TOUR' })).toBeFocused();
   });
 
-  test('flows and progress are fetched again each time the dashboard opens', async ({ page, edition }) => {
+  test('flows and progress are fetched again each time the dashboard opens', async ({ page }) => {
     // Pro opens on 'My Software'; its learning paths are fetched when that tab shows.
-    const flowsView = edition === 'pro' ? '/dashboard/software?tab=learning-paths' : '/dashboard/learn';
-    await page.goto(flowsView);
+    await page.goto('/dashboard/learn');
     await expect(page.getByRole('tabpanel').getByRole('tab').first()).toBeVisible();
     const calls = { flows: 0, profile: 0 };
     page.on('request', (request) => {

@@ -1,9 +1,24 @@
 import { expect, expectDashboard, test } from '../support/fixtures';
 
 test.describe('route guards and start-up', () => {
-  test('a guest opening a protected page at start is sent to sign-in', async ({ page, dashboardPath }) => {
-    await page.goto(dashboardPath);
-    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  test('a guest opening a protected page at start is sent to sign-in, and returns there after', {
+    tag: '@editions',
+  }, async ({ page, learner }) => {
+    await page.goto('/dashboard/settings/profile');
+    await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fdashboard%2Fsettings%2Fprofile$/);
+    await page.getByLabel('Email', { exact: true }).fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/settings\/profile$/);
+    await expect(page.getByRole('region', { name: 'Profile' })).toContainText(learner.email);
+  });
+
+  test('sign-in returns only to a page of this app', async ({ page, learner, dashboardPath }) => {
+    await page.goto(`/auth/sign-in?next=${encodeURIComponent('//evil.example/resources')}`);
+    await page.getByLabel('Email', { exact: true }).fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
   });
 
   test('a guest on an unknown path sees Page not found', async ({ page }) => {
@@ -30,11 +45,27 @@ test.describe('route guards and start-up', () => {
     await expectDashboard(page, dashboardPath, learner.firstName);
   });
 
-  test('each edition has its own dashboard', { tag: '@editions' }, async ({ page, edition, demoSession }) => {
+  test('each edition has its own dashboard, and each tab its own address', { tag: '@editions' }, async ({
+    page,
+    edition,
+    demoSession,
+    dashboardPath,
+  }) => {
     await demoSession();
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
+    // The other tab's own path, in either edition (before, a `?tab=` on the edition's dashboard).
     const other = edition === 'pro' ? '/dashboard/learn' : '/dashboard/software';
     await page.goto(other);
-    await expect(page).not.toHaveURL(new RegExp(`${other}$`));
+    await expect(page).toHaveURL(new RegExp(`${other}$`));
+    await expect(
+      page.getByRole('tablist', { name: 'Your learning' }).getByRole('tab', { selected: true }),
+    ).toHaveText(edition === 'pro' ? 'Learning Paths' : 'My Software');
+    // An old address of that tab still works: it moves to the new one.
+    await page.goto(
+      edition === 'pro' ? '/dashboard/software?tab=learning-paths' : '/dashboard/learn?tab=software',
+    );
+    await expect(page).toHaveURL(new RegExp(`${other}$`));
   });
 
   test('the landing page suits the edition and leads to /auth', { tag: '@editions' }, async ({

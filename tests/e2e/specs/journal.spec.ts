@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/onboarding';
-import { seedLearner } from '../support/session';
+import { seedLearner, trpc } from '../support/session';
 
 const entryDialog = (page: Page, name = 'New entry') => page.getByRole('dialog', { name });
 const table = (page: Page) => page.getByRole('grid', { name: 'Your journal entries' });
@@ -134,6 +134,77 @@ test.describe('reflective journal', () => {
     await entryDialog(page).getByRole('button', { name: 'Discard draft' }).click();
     await page.getByRole('button', { name: 'NEW ENTRY' }).click();
     await expect(entryDialog(page).getByText('We kept your unfinished entry')).toHaveCount(0);
+  });
+
+  test('a draft left here meets a newer save from another device: reopening asks which to keep, by keyboard', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await seedLearner(context, testInfo, {
+      firstName: 'Dee',
+      reflections: [{ title: 'Seminar on memory', observe1: 'The seminar moved fast.' }],
+    });
+    await page.goto('/dashboard/reflect');
+    const edit = async () => {
+      await page.getByRole('button', { name: 'Options for Seminar on memory' }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      return entryDialog(page, 'Edit entry');
+    };
+    let dialog = await edit();
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await dialog.getByRole('textbox', { name: /What happened/ }).fill('Draft: too fast to take notes.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    // Meanwhile the entry is saved on another device.
+    const [entry] = await trpc<{ id: number; title: string }[]>(
+      context.request,
+      testInfo,
+      'query',
+      'journal.list',
+    );
+    await trpc(context.request, testInfo, 'mutation', 'journal.update', {
+      id: entry?.id,
+      title: 'Seminar on memory',
+      observe1: 'Saved elsewhere: the recording helped.',
+      observe2: '',
+      reflect1: '',
+      reflect2: '',
+      act: '',
+    });
+
+    await page.reload();
+    dialog = await edit();
+    const question = dialog.getByRole('heading', { name: 'This entry has changed since your draft' });
+    await expect(question).toBeFocused();
+    await expect(dialog.getByRole('region', { name: 'Your draft' })).toContainText(
+      'Draft: too fast to take notes.',
+    );
+    await expect(dialog.getByRole('region', { name: 'Saved version' })).toContainText(
+      'Saved elsewhere: the recording helped.',
+    );
+    await expect(dialog.getByRole('button', { name: 'FINISH' })).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Keep my draft' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Use the saved version' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // The toast lands in the open dialog, in view and in its focus order; focus goes on to the entry.
+    await expect(dialog).toContainText('The saved version is open. Your draft was discarded.');
+    await expect(dialog.getByRole('heading', { name: 'Welcome to your reflection' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await dialog.getByRole('button', { name: 'NEXT' }).click();
+    await expect(dialog.getByRole('textbox', { name: /What happened/ })).toHaveValue(
+      'Saved elsewhere: the recording helped.',
+    );
+    // The draft stands on the saved version now: reopening no longer asks.
+    await page.keyboard.press('Escape');
+    dialog = await edit();
+    await expect(dialog.getByRole('button', { name: 'NEXT' })).toBeVisible();
+    await expect(
+      dialog.getByRole('heading', { name: 'This entry has changed since your draft' }),
+    ).toHaveCount(0);
   });
 
   test('entries are edited, downloaded one and many at a time, and deleted', async ({

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { quietAchievements } from '../support/accounts';
 import { uniqueEmail } from '../support/data';
 import { expect, test } from '../support/fixtures';
+import { expectEveryCueIn, openTranscriptByKeyboard } from '../support/transcripts';
 
 const HEADLINE = { study: 'Study skills that fit the way you learn.', pro: 'Transform the way you work.' };
 const BRAND = { study: 'Studyflow', pro: 'Studyflow Pro' };
@@ -201,6 +202,27 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     await expect(watch).toBeFocused();
   });
 
+  test('the demo has its described transcript beside it, opened from the keyboard (WCAG 2.2 1.2.3)', async ({
+    page,
+    edition,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Watch the demo' }).click({ timeout: 30_000 });
+    const dialog = page.getByRole('dialog', { name: `${BRAND[edition]} in under a minute` });
+    await expect(dialog).toBeVisible();
+    const transcript = await openTranscriptByKeyboard(page, dialog);
+    // Every word said, as the subtitles say it, and what the slides show that is not said.
+    await expectEveryCueIn(page, transcript, '/uploads/public/landing-demo.en.vtt');
+    await expect(transcript).toContainText('On screen:');
+    for (const slide of [
+      'What is Studyflow?',
+      'Learn in short steps',
+      'Your software, your way',
+      'Make it yours',
+    ])
+      await expect(transcript).toContainText(slide);
+  });
+
   test('captions stay off when the stored default says so (VID-1)', async ({ page }) => {
     await page.addInitScript(() => {
       localStorage.setItem(
@@ -237,11 +259,20 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     ).toBeVisible();
   });
 
-  test('a guest is asked to sign in before the demo library (PUB-16)', async ({ page }) => {
+  test('a guest is asked to sign in before the demo library (PUB-16), and gets there after', {
+    tag: '@editions',
+  }, async ({ page, learner }) => {
     await page.goto('/');
     await expect(page.getByText('Sign in to watch them.')).toBeVisible({ timeout: 30_000 });
     await page.getByRole('link', { name: 'AT Software Demos' }).click();
-    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fresources$/);
+    await page.getByLabel('Email', { exact: true }).fill(learner.email);
+    await page.getByLabel('Password', { exact: true }).fill(learner.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Assistive Technology Software Demos' }),
+    ).toBeVisible();
   });
 
   test("is on screen before any script runs: prerendered, in the edition's words, at 1280 and 320 px", {
@@ -326,6 +357,59 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     await expect(dialog).toBeHidden();
     // Focus goes back to the app's own demo button, the one the press was carried out on.
     await expect(page.getByRole('button', { name: 'Watch the demo' })).toBeFocused();
+  });
+
+  test('the contact form’s labelled fields are in the page from the start, prerendered too (PUB-6)', {
+    tag: '@editions',
+  }, async ({ browser, baseURL, page }) => {
+    // Without scripts: the prerendered HTML itself holds the fields, named by their labels.
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto('/');
+    const form = plain.getByRole('region', { name: "Let's connect" });
+    await expect(form.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('autocomplete', 'name');
+    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveAttribute('rows', '4');
+    await expect(form.getByRole('button', { name: 'Send message' })).toBeAttached();
+    await context.close();
+
+    // With them, at the top of the page: a screen reader's list of fields finds them at once.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(1);
+  });
+
+  test('what is typed into the contact form before the app takes over is kept, and sends (PUB-6)', async ({
+    page,
+  }, testInfo) => {
+    const release = await holdAppScript(page);
+    await page.goto('/');
+    const sender = uniqueEmail('early', 'example.org');
+    await page.getByRole('textbox', { name: 'Full name' }).fill('Robin Early');
+    await page.getByRole('textbox', { name: 'Email' }).fill(sender);
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await message.click();
+    await page.keyboard.type('Typed before the scripts');
+    const snapshotNode = await message.elementHandle();
+    release();
+    await expect
+      .poll(() => snapshotNode?.evaluate((node) => node.isConnected), { timeout: 30_000 })
+      .toBe(false);
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Robin Early');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(sender);
+    await expect(message).toHaveValue('Typed before the scripts');
+    await expect(message).toBeFocused();
+    // Typing goes on where it stopped, through the form's own behaviour once it has loaded.
+    await page.keyboard.type(' ran.');
+    await expect(message).toHaveValue('Typed before the scripts ran.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your message is on its way.' })).toBeFocused();
+    await expect
+      .poll(async () =>
+        (await mailsTo(testInfo, 'hello@studyflow.example')).find((mail) => mail.text.includes(sender)),
+      )
+      .toMatchObject({ subject: "Let's connect: a message from Robin Early" });
   });
 
   test('focus on the page before its scripts have run stays on the same control', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { openTranscriptByKeyboard } from '../support/transcripts';
 
 const TITLE = 'Assistive Technology Software Demos';
 const cards = (page: Page) =>
@@ -12,7 +13,7 @@ const cards = (page: Page) =>
 test.describe('the software demo library (PUB-9 to PUB-12)', () => {
   test('is for signed-in learners: a guest goes to sign in', async ({ page }) => {
     await page.goto('/resources');
-    await expect(page).toHaveURL(/\/auth\/sign-in$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/auth\/sign-in\?next=%2Fresources$/, { timeout: 30_000 });
   });
 
   test.describe('signed in', () => {
@@ -73,6 +74,24 @@ test.describe('the software demo library (PUB-9 to PUB-12)', () => {
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole('button', { name: 'Product video: NVDA' })).toBeFocused();
+    });
+
+    test('a product video has its transcript beside it, opened from the keyboard (WCAG 2.2 1.2.3)', async ({
+      page,
+    }) => {
+      await page.goto('/resources');
+      await page.getByRole('button', { name: 'Product video: NVDA' }).click({ timeout: 30_000 });
+      const dialog = page.getByRole('dialog', { name: 'Product video: NVDA' });
+      await expect(dialog).toBeVisible();
+      const transcript = await openTranscriptByKeyboard(page, dialog);
+      // The narration as the video's transcript file has it, after what the picture shows.
+      const file = await page.request.get('/uploads/tutorials/nvda/nvda-in-90-seconds.txt');
+      const said = (await file.text()).split(/\n\s*\n/).map((part) => part.replace(/\s+/g, ' ').trim());
+      expect(said.length).toBeGreaterThan(1);
+      for (const paragraph of said.filter(Boolean)) await expect(transcript).toContainText(paragraph);
+      await expect(transcript).toContainText(
+        'On screen: The video opens on a title card, "NVDA · Essentials"',
+      );
     });
 
     test('shows 10 chips and 12 cards of skeleton while loading', async ({ page }) => {

@@ -34,6 +34,26 @@ test.describe('the top-bar search (SRC)', () => {
     await expect(page.getByRole('combobox', { name: 'Search' })).toHaveCount(0);
   });
 
+  test('a result opens with a pointer too, and Tab leaves the box with its list closed', async ({
+    page,
+    edition,
+  }) => {
+    const box = page.getByRole('combobox', { name: 'Search' });
+    await box.fill(QUERY[edition]);
+    const results = page.getByRole('listbox', { name: /^Search results/ });
+    await expect(results.getByRole('group').first()).toContainText('Steps', { timeout: 20_000 });
+    await page.keyboard.press('Tab');
+    await expect(results).toHaveCount(0);
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(box).not.toBeFocused();
+
+    await box.press('ArrowDown');
+    const first = results.getByRole('option').first();
+    const name = (await first.locator('span > span').first().textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+  });
+
   test("says 'No results found', closes on Escape and asks nothing for an empty box", async ({ page }) => {
     const box = page.getByRole('combobox', { name: 'Search' });
     await box.fill('zzqxv');

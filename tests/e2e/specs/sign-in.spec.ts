@@ -62,7 +62,7 @@ test.describe('sign in and sign out', () => {
     await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/auth\/sign-in$/);
     await page.goto(dashboardPath);
-    await expect(page).toHaveURL(/\/auth\/sign-in$/);
+    await expect(page).toHaveURL(/\/auth\/sign-in\?next=/);
   });
 
   test('the Reset Password link leads to the request screen', async ({ page }) => {

@@ -1,10 +1,27 @@
 import type { Page } from '@playwright/test';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
-import { FIRST_STEP, stepPath } from '../support/learning';
+import { FIRST_STEP, stepPath, VIDEO_STEP } from '../support/learning';
 import { seedLearner } from '../support/session';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Module contents' });
+
+type Box = { left: number; width: number };
+
+/** Where the page's content starts and how wide it may be: main's box inside its padding. */
+const mainColumn = (page: Page): Promise<Box> =>
+  page.getByRole('main').evaluate((main) => {
+    const style = getComputedStyle(main);
+    const box = main.getBoundingClientRect();
+    const left = box.left + Number.parseFloat(style.paddingLeft);
+    return { left, width: box.right - Number.parseFloat(style.paddingRight) - left };
+  });
+
+const boxOf = async (locator: ReturnType<Page['locator']>): Promise<Box> => {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return { left: box.x, width: box.width };
+};
 
 test.describe('the step view', () => {
   test.beforeEach(async ({ context, page }, testInfo) => {
@@ -64,11 +81,7 @@ test.describe('the step view', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   });
 
-  test('focus mode hides the sidebars; the dashboard card resumes the module', async ({
-    page,
-    edition,
-    dashboardPath,
-  }) => {
+  test('focus mode hides the sidebars; the dashboard card resumes the module', async ({ page, edition }) => {
     const step = FIRST_STEP[edition];
     await page.goto(stepPath(edition));
     await expect(sidebar(page)).toBeVisible({ timeout: 20_000 });
@@ -79,13 +92,57 @@ test.describe('the step view', () => {
     await expect(sidebar(page)).toBeVisible();
 
     // The visit makes the module one to pick up again; its card leads back to its first open step.
-    await page.goto(edition === 'study' ? dashboardPath : `${dashboardPath}?tab=learning-paths`);
+    await page.goto('/dashboard/learn');
     const card = page
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: step.moduleName }) });
     await expect(card).toContainText('RESUME', { timeout: 20_000 });
     await card.getByRole('link', { name: step.moduleName }).click();
     await expect(page).toHaveURL(new RegExp(`${stepPath(edition)}$`));
+  });
+
+  test('focus mode gives the step the page: text at its reading width, video across the column, no banner', async ({
+    page,
+    edition,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(stepPath(edition));
+    await expect(sidebar(page)).toBeVisible({ timeout: 20_000 });
+    const banner = page.getByRole('region', { name: 'Try dark mode' });
+    await expect(banner).toBeVisible();
+    const focus = page.getByRole('button', { name: 'Focus mode' });
+    await focus.click();
+    await expect(sidebar(page)).toHaveCount(0);
+    // SHL-7's banner stays out of focus mode, and comes back after it.
+    await expect(banner).toHaveCount(0);
+
+    const column = await mainColumn(page);
+    const heading = await boxOf(page.getByRole('heading', { level: 1 }));
+    expect(Math.abs(heading.left - column.left)).toBeLessThanOrEqual(1);
+    // The text starts where the heading does (no empty column beside it) at its full reading
+    // measure (70ch of its own font), not squeezed into half the page.
+    const paragraph = page.getByText('Every essay question has an', { exact: false }).first();
+    const text = await boxOf(paragraph);
+    const measure = await paragraph.evaluate((node) =>
+      Number.parseFloat(getComputedStyle(node.parentElement as HTMLElement).maxWidth),
+    );
+    expect(Math.abs(text.left - column.left)).toBeLessThanOrEqual(1);
+    expect(measure).toBeGreaterThan(300);
+    expect(Math.abs(text.width - Math.min(measure, column.width))).toBeLessThanOrEqual(1);
+    await focus.click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(banner).toBeVisible();
+
+    // A video step in focus mode: the player spans the whole column.
+    await page.goto(VIDEO_STEP[edition].path);
+    const player = page.locator('[data-media-player]');
+    await expect(player).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Focus mode' }).click();
+    await expect(sidebar(page)).toHaveCount(0);
+    const videoColumn = await mainColumn(page);
+    const video = await boxOf(player);
+    expect(Math.abs(video.left - videoColumn.left)).toBeLessThanOrEqual(1);
+    expect(Math.abs(video.width - videoColumn.width)).toBeLessThanOrEqual(1);
   });
 
   test('cuts long chapter names at 137 characters on a phone and keeps working at 320 px', async ({

@@ -42,7 +42,7 @@ test.describe('support page', () => {
     expect(await questions.count()).toBeGreaterThanOrEqual(4);
     await password.click();
     await expect(password).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByText(/choose “Forgot Password”/)).toBeVisible();
+    await expect(page.getByText(/choose “Reset Password”/)).toBeVisible();
     await software.press('Enter');
     await expect(software).toHaveAttribute('aria-expanded', 'true');
     await expect(password).toHaveAttribute('aria-expanded', 'false');

@@ -11,10 +11,8 @@ test.describe('tutorials', () => {
 
   test('the software dashboard leads into a software’s Essentials and its strategies', {
     tag: '@editions',
-  }, async ({ page, edition }) => {
-    await page.goto(
-      edition === 'pro' ? '/dashboard/software/mindview' : '/dashboard/learn?tab=software&software=mindview',
-    );
+  }, async ({ page }) => {
+    await page.goto('/dashboard/software/mindview');
     const mindView = page.getByRole('list', { name: 'MindView' });
     await mindView.getByRole('link', { name: 'Start the MindView Essentials' }).click({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/tutorials\/mindview\/essentials\/[a-z0-9-]+$/);

@@ -10,6 +10,8 @@ const Entry = z.object({
   image: z.string().min(1),
   video: z.string().min(1).nullable(),
   video_subtitle: z.string().min(1).nullable(),
+  /** The narration as text, one paragraph per chapter (the step video's `.txt`): our extension. */
+  video_transcript: z.string().min(1).nullable(),
   website: z.string().url().nullable(),
   guide: z.string().min(1).nullable(),
 });
@@ -33,6 +35,7 @@ export interface ResourcePayload {
   website: string | null;
   video: string | null;
   video_subtitle: string | null;
+  video_transcript: string | null;
 }
 
 export interface ResourcesPayload {
@@ -48,6 +51,7 @@ const payloadOf = ({
   website,
   video,
   video_subtitle,
+  video_transcript,
 }: Entry): ResourcePayload => ({
   name,
   image,
@@ -56,6 +60,7 @@ const payloadOf = ({
   website,
   video,
   video_subtitle,
+  video_transcript,
 });
 
 /**

@@ -23,6 +23,7 @@ const entry = (name: string, chip: string) => ({
   image: `/uploads/softwares/${name}.svg`,
   video: null,
   video_subtitle: null,
+  video_transcript: null,
   website: null,
   guide: null,
 });
@@ -53,6 +54,7 @@ describe('GET /resources (API-45)', () => {
       website: 'https://www.nvaccess.org/',
       video: '/uploads/tutorials/nvda/nvda-in-90-seconds.mp4',
       video_subtitle: '/uploads/tutorials/nvda/nvda-in-90-seconds.en.vtt',
+      video_transcript: '/uploads/tutorials/nvda/nvda-in-90-seconds.txt',
     });
   });
 
@@ -63,13 +65,17 @@ describe('GET /resources (API-45)', () => {
     ).json();
     const files = new Set<string>();
     for (const s of body.softwares.all) {
-      for (const link of [s.image, s.video, s.video_subtitle, s.guide])
+      for (const link of [s.image, s.video, s.video_subtitle, s.video_transcript, s.guide])
         if (link?.startsWith('/uploads/')) files.add(link);
     }
     for (const file of files) {
       const response = await t.app.inject({ method: 'GET', url: file });
       expect(response.statusCode, file).toBe(200);
+      if (file.endsWith('.txt')) expect(response.headers['content-type'], file).toMatch(/^text\/plain/);
     }
+    // Every product video has its transcript (WCAG 2.2 1.2.3), beside its video.
+    for (const s of body.softwares.all)
+      if (s.video) expect(s.video_transcript).toBe(s.video.replace(/\.mp4$/, '.txt'));
   });
 });
 

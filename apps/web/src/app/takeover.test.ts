@@ -82,4 +82,43 @@ describe('takeOver (a prerendered page becoming the app)', () => {
     expect(document.activeElement).toBe(root.querySelector('[aria-label="Open menu"]'));
     expect(document.activeElement?.isConnected).toBe(true);
   });
+
+  const FORM =
+    '<form><input name="fullName" type="text"><input name="email" type="email"><textarea name="message"></textarea><button type="submit">Send message</button></form>';
+
+  it('keeps what was typed into the snapshot’s fields, and the caret of the one in use', () => {
+    root.innerHTML = PAGE + FORM;
+    const snapshot = (name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    snapshot('fullName').value = 'Kim Early';
+    snapshot('email').value = 'kim@example.org';
+    const message = root.querySelector('textarea') as HTMLTextAreaElement;
+    message.value = 'Hello there';
+    message.focus();
+    message.setSelectionRange(5, 5);
+
+    const inputs: string[] = [];
+    takeOver(root, () => {
+      root.innerHTML = PAGE + FORM;
+      // What a field React controls listens to.
+      root.addEventListener('input', (event) => inputs.push((event.target as HTMLInputElement).name));
+    });
+    const twin = (name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    expect(twin('fullName').value).toBe('Kim Early');
+    expect(twin('email').value).toBe('kim@example.org');
+    const twinMessage = root.querySelector('textarea') as HTMLTextAreaElement;
+    expect(twinMessage.value).toBe('Hello there');
+    expect(inputs).toEqual(['fullName', 'email', 'message']);
+    expect(document.activeElement).toBe(twinMessage);
+    expect([twinMessage.selectionStart, twinMessage.selectionEnd]).toEqual([5, 5]);
+  });
+
+  it('types nothing into a field of another name, or an empty one', () => {
+    root.innerHTML = PAGE + FORM;
+    (root.querySelector('[name="fullName"]') as HTMLInputElement).value = 'Kim';
+    takeOver(root, () => {
+      root.innerHTML = `${PAGE}<form><input name="search"><input name="email"></form>`;
+    });
+    expect((root.querySelector('[name="search"]') as HTMLInputElement).value).toBe('');
+    expect((root.querySelector('[name="email"]') as HTMLInputElement).value).toBe('');
+  });
 });

@@ -9,7 +9,7 @@ import {
 import type { ErrorData } from '@studyflow/contracts/errors';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
-import { routes } from '../app/routes';
+import { routes } from '../config/paths';
 
 /**
  * THE error handler of the web (the ERR requirements). Every failed call ends here: queries and mutations

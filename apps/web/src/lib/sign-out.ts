@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { routes } from '../app/routes';
+import { routes } from '../config/paths';
 import { SESSION_QUERY_KEY } from './session';
 import { useTRPC } from './trpc';
 

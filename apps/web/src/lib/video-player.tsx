@@ -25,7 +25,11 @@ export interface VideoPlayerProps {
   title: string;
   subtitles?: readonly VideoSubtitle[];
   chapters?: string;
-  thumbnails?: string;
+  /**
+   * The still shown before playback (a step's title card). Not a thumbnails track: our videos have
+   * no sprite of previews (docs/decisions.md, "Video thumbnails").
+   */
+  poster?: string;
   /** Starts playing once loaded (PUB-4, PUB-11); a refused autoplay retries muted (VID-7). */
   autoPlay?: boolean;
   /** What the spinner says while the player loads. */

@@ -6,6 +6,7 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Providers } from '../app/providers';
+import { createQueryClient } from '../lib/errors';
 import { SESSION_QUERY_KEY } from '../lib/session';
 import { stubTrpcClient, type TrpcHandler } from './trpc';
 
@@ -18,6 +19,11 @@ export interface RenderOptions {
   /** The stand-in server, one handler per procedure path. */
   trpc?: Readonly<Record<string, TrpcHandler>>;
   mailboxUrl?: string | null;
+  /**
+   * Run the app's one error handler (lib/errors, without retries), so a test sees where a failed
+   * call sends the learner: `location.history` records an error page. Off, failures go nowhere.
+   */
+  errorPages?: boolean;
 }
 
 /**
@@ -25,11 +31,15 @@ export interface RenderOptions {
  * under an in-memory address, so a component test sees what the app would give it.
  */
 export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
-  const { path = '/', edition = 'study', user, trpc = {}, mailboxUrl = null } = options;
+  const { path = '/', edition = 'study', user, trpc = {}, mailboxUrl = null, errorPages = false } = options;
   const { client, calls } = stubTrpcClient(trpc);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  if (user !== undefined) queryClient.setQueryData(SESSION_QUERY_KEY, user);
   const location = memoryLocation({ path, record: true });
+  const queryClient = errorPages
+    ? createQueryClient((to, navigation) => location.navigate(to, navigation))
+    : new QueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  if (user !== undefined) queryClient.setQueryData(SESSION_QUERY_KEY, user);
   const view = render(
     <Router hook={location.hook}>
       <Providers queryClient={queryClient} trpcClient={client} config={{ edition, mailboxUrl }}>

@@ -26,7 +26,7 @@ test('signs in with the form, stays signed in across a reload, and signs out', a
   await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   await page.goto(dashboardPath);
-  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page).toHaveURL(/\/auth\/sign-in\?next=/);
 });
 
 test('a new learner activates a licence, onboards and finds their software and profile', {

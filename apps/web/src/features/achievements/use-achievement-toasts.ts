@@ -4,7 +4,7 @@ import type { User } from '@studyflow/contracts/user';
 import { toasts } from '@studyflow/ui/toast';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { routes } from '../../app/routes';
+import { routes } from '../../config/paths';
 import { openDialog } from '../../lib/dialogs';
 import { keepFocusOnArrival } from '../../lib/route-focus';
 import { achievementsCopy as copy } from './copy';

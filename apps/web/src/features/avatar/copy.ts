@@ -19,13 +19,10 @@ export const avatarCopy = {
   upload: 'UPLOAD',
   uploading: 'Uploading your image…',
   removing: 'Removing your image…',
-  /** Removing asks once (DESIGN.md: destructive actions ask once, clearly). */
-  removeQuestion: 'Remove your profile image?',
-  removeExplain:
-    'Your initials will show in its place. You can undo this straight after, or add an image again at any time.',
-  removeConfirm: 'Remove image',
-  keep: 'Keep image',
-  /** After removal, a way back (toast with Undo, kept 10 s and paused while focused). */
+  /**
+   * Remove acts at once (PRF-8 asks nothing first); the way back is this toast with Undo, kept 10 s
+   * and paused while hovered or focused (docs/decisions.md).
+   */
   removed: 'Profile image removed.',
   undo: 'Undo',
   restored: 'Profile image restored.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardCopy } from './copy';
-import { dashboardHref, readDashboardView, tabOrder } from './dashboard-view';
+import { dashboardHref, movedDashboardAddress, readDashboardView, tabOrder } from './dashboard-view';
 
 const labels = (edition: 'study' | 'pro') => {
   const copy = dashboardCopy[edition];
@@ -19,54 +19,48 @@ describe('tab order per edition', () => {
   });
 });
 
-describe('the active tab follows the path', () => {
-  it('study: /dashboard/learn[/:flowSlug] is the flows tab, ?tab=software the software tab', () => {
-    expect(readDashboardView('study', '/dashboard/learn', '')).toEqual({
+describe('the active tab follows the path, the same in both editions', () => {
+  it('/dashboard/learn[/:flowSlug] is the flows tab, /dashboard/software[/:softwareSlug] the software tab', () => {
+    expect(readDashboardView('/dashboard/learn')).toEqual({
       tab: 'flows',
       flowSlug: null,
       softwareSlug: null,
     });
-    expect(readDashboardView('study', '/dashboard/learn/essay-writing', '')).toEqual({
+    expect(readDashboardView('/dashboard/learn/essay-writing')).toEqual({
       tab: 'flows',
       flowSlug: 'essay-writing',
       softwareSlug: null,
     });
-    expect(readDashboardView('study', '/dashboard/learn', '?tab=software&software=glean')).toEqual({
+    expect(readDashboardView('/dashboard/software')).toEqual({
+      tab: 'software',
+      flowSlug: null,
+      softwareSlug: null,
+    });
+    expect(readDashboardView('/dashboard/software/glean')).toEqual({
       tab: 'software',
       flowSlug: null,
       softwareSlug: 'glean',
     });
   });
 
-  it('pro: /dashboard/software[/:softwareSlug] is the software tab, ?tab=learning-paths the paths', () => {
-    expect(readDashboardView('pro', '/dashboard/software/mindview', '')).toEqual({
-      tab: 'software',
-      flowSlug: null,
-      softwareSlug: 'mindview',
-    });
-    expect(readDashboardView('pro', '/dashboard/software', 'tab=learning-paths&flow=lectures')).toEqual({
-      tab: 'flows',
-      flowSlug: 'lectures',
-      softwareSlug: null,
-    });
-  });
-
-  it('lets a slug in the path win over a leftover ?tab=', () => {
-    expect(readDashboardView('study', '/dashboard/learn/revision', '?tab=software').tab).toBe('flows');
-  });
-
   it('builds the links the tabs point at, and reads them back', () => {
-    for (const edition of ['study', 'pro'] as const) {
-      for (const tab of ['flows', 'software'] as const) {
-        for (const slug of [null, 'a b']) {
-          const url = new URL(dashboardHref(edition, tab, slug), 'http://x');
-          const view = readDashboardView(edition, url.pathname, url.search);
-          expect(view.tab).toBe(tab);
-          expect(tab === 'flows' ? view.flowSlug : view.softwareSlug).toBe(slug);
-        }
+    for (const tab of ['flows', 'software'] as const) {
+      for (const slug of [null, 'a b']) {
+        const view = readDashboardView(new URL(dashboardHref(tab, slug), 'http://x').pathname);
+        expect(view.tab).toBe(tab);
+        expect(tab === 'flows' ? view.flowSlug : view.softwareSlug).toBe(slug);
       }
     }
-    expect(dashboardHref('study', 'flows', 'lectures')).toBe('/dashboard/learn/lectures');
-    expect(dashboardHref('pro', 'flows')).toBe('/dashboard/software?tab=learning-paths');
+    expect(dashboardHref('flows', 'lectures')).toBe('/dashboard/learn/lectures');
+    expect(dashboardHref('software')).toBe('/dashboard/software');
+  });
+
+  it('sends the second tab’s old query addresses to their own paths', () => {
+    expect(movedDashboardAddress('?tab=software&software=glean')).toBe('/dashboard/software/glean');
+    expect(movedDashboardAddress('?tab=software')).toBe('/dashboard/software');
+    expect(movedDashboardAddress('tab=learning-paths&flow=lectures')).toBe('/dashboard/learn/lectures');
+    expect(movedDashboardAddress('?tab=learning-paths')).toBe('/dashboard/learn');
+    expect(movedDashboardAddress('')).toBeNull();
+    expect(movedDashboardAddress('?tab=elsewhere')).toBeNull();
   });
 });

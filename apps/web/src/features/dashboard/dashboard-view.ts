@@ -1,5 +1,5 @@
 import type { Edition } from '@studyflow/contracts/edition';
-import { dashboardFor, routes } from '../../app/routes';
+import { normalisePath, routes } from '../../config/paths';
 
 export type DashboardTab = 'flows' | 'software';
 
@@ -18,45 +18,43 @@ export const tabOrder = (edition: Edition): readonly DashboardTab[] =>
   edition === 'pro' ? ['software', 'flows'] : ['flows', 'software'];
 
 /**
- * Each edition's dashboard route belongs to its first tab (/dashboard/learn/:flowSlug in study,
- * /dashboard/software/:softwareSlug in Pro); the other edition's route does not exist there, so the
- * second tab lives on the same route with `?tab=` and its own slug parameter.
+ * Each tab has its own address in both editions: the flows ('My Study Flows', Pro's 'Learning
+ * Paths') at /dashboard/learn[/:flowSlug], the software at /dashboard/software[/:softwareSlug]. The
+ * edition decides only which one is the dashboard (ED-5) and which tab comes first.
  */
-const SECOND_TAB_PARAM: Record<Edition, string> = { study: 'software', pro: 'learning-paths' };
-const SLUG_PARAM: Record<DashboardTab, string> = { flows: 'flow', software: 'software' };
-
 const slugAfter = (prefix: string, pathname: string): string | null => {
   if (!pathname.startsWith(`${prefix}/`)) return null;
   const slug = pathname.slice(prefix.length + 1).replace(/\/$/, '');
   return slug === '' || slug.includes('/') ? null : decodeURIComponent(slug);
 };
 
-export function readDashboardView(edition: Edition, pathname: string, search: string): DashboardView {
-  const params = new URLSearchParams(search);
-  const [first, second] = tabOrder(edition) as [DashboardTab, DashboardTab];
-  const onSecond = params.get('tab') === SECOND_TAB_PARAM[edition];
-  const routeSlug = slugAfter(dashboardFor(edition), pathname);
-  const view: DashboardView = { tab: onSecond ? second : first, flowSlug: null, softwareSlug: null };
-  const firstSlug = first === 'flows' ? 'flowSlug' : 'softwareSlug';
-  const secondSlug = second === 'flows' ? 'flowSlug' : 'softwareSlug';
-  view[firstSlug] = routeSlug;
-  view[secondSlug] = params.get(SLUG_PARAM[second]) || null;
-  // A slug in the path names the first tab's item, so it wins over a stale ?tab=.
-  if (routeSlug !== null) view.tab = first;
-  return view;
+export function readDashboardView(pathname: string): DashboardView {
+  const learn = routes.dashboardLearn.href();
+  const flowSlug = slugAfter(learn, pathname);
+  const onFlows = normalisePath(pathname) === learn || flowSlug !== null;
+  return {
+    tab: onFlows ? 'flows' : 'software',
+    flowSlug,
+    softwareSlug: slugAfter(routes.dashboardSoftware.href(), pathname),
+  };
 }
 
 /** The address of a dashboard view: what tab and sub-tab links point at. */
-export function dashboardHref(edition: Edition, tab: DashboardTab, slug: string | null = null): string {
-  const first = tabOrder(edition)[0];
-  const base = dashboardFor(edition);
-  if (tab === first && slug !== null) {
-    return edition === 'pro'
-      ? routes.software.href({ softwareSlug: slug })
-      : routes.learnFlow.href({ flowSlug: slug });
-  }
-  if (tab === first) return base;
-  const params = new URLSearchParams({ tab: SECOND_TAB_PARAM[edition] });
-  if (slug !== null) params.set(SLUG_PARAM[tab], slug);
-  return `${base}?${params.toString()}`;
+export function dashboardHref(tab: DashboardTab, slug: string | null = null): string {
+  if (tab === 'flows')
+    return slug === null ? routes.dashboardLearn.href() : routes.learnFlow.href({ flowSlug: slug });
+  return slug === null ? routes.dashboardSoftware.href() : routes.software.href({ softwareSlug: slug });
+}
+
+/**
+ * Where an address of the second tab from before it had its own path (`?tab=software&software=…`
+ * in study, `?tab=learning-paths&flow=…` in Pro) now lives; null for any other address. Bookmarks
+ * and shared links keep working.
+ */
+export function movedDashboardAddress(search: string): string | null {
+  const params = new URLSearchParams(search);
+  const tab = params.get('tab');
+  if (tab === 'software') return dashboardHref('software', params.get('software') || null);
+  if (tab === 'learning-paths') return dashboardHref('flows', params.get('flow') || null);
+  return null;
 }

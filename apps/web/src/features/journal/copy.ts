@@ -25,6 +25,9 @@ export const journalCopy = perEdition((edition) => ({
   options: 'Options',
   newEntry: 'NEW ENTRY',
   loading: 'Loading your journal…',
+  /** After a failed load (JRN-10's toast says why): the entries are unknown, not none. */
+  loadFailed: 'Your journal could not be loaded.',
+  tryAgain: 'Try again',
   /** JRN-5 */
   edit: 'Edit',
   download: 'Download',
@@ -84,6 +87,19 @@ export const journalCopy = perEdition((edition) => ({
   draftKept: 'We kept your unfinished entry from last time.',
   discardDraft: 'Discard draft',
   draftDiscarded: 'Draft discarded.',
+  /** A kept draft of an entry that was saved again since the draft began (docs/decisions.md). */
+  conflictHeading: 'This entry has changed since your draft',
+  conflictChanged:
+    'It was saved again, perhaps on another device, after you started this draft here. Choose which version to carry on with. The other one will not be kept.',
+  conflictUnknown:
+    'We cannot tell whether it was saved again after you started this draft here. Choose which version to carry on with. The other one will not be kept.',
+  yourDraft: 'Your draft',
+  savedVersion: 'Saved version',
+  emptyAnswer: '(left empty)',
+  keepDraft: 'Keep my draft',
+  useSaved: 'Use the saved version',
+  keptDraftChosen: 'Carrying on with your draft. FINISH saves it in place of the saved version.',
+  savedChosen: 'The saved version is open. Your draft was discarded.',
 }));
 
 export const useJournalCopy = () => useEditionCopy(journalCopy);

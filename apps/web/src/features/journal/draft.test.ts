@@ -1,6 +1,7 @@
+import type { Reflection } from '@studyflow/contracts/journal';
 import { afterEach, describe, expect, it } from 'vitest';
 import { entriesDownloadHref, entryDownloadHref, fileNameOf } from './downloads';
-import { emptyDraft, hasContent, journalDrafts } from './draft';
+import { draftOf, emptyDraft, hasContent, journalDrafts, openingOf, versionOf } from './draft';
 
 afterEach(() => window.localStorage.clear());
 
@@ -28,6 +29,52 @@ describe('journal draft', () => {
       JSON.stringify({ ...emptyDraft(), title: 'x', step: 99 }),
     );
     expect(journalDrafts.read('7:new')?.step).toBe(6);
+  });
+});
+
+describe('a draft and the version of its entry', () => {
+  const row: Reflection = {
+    id: 4,
+    date: '2026-11-18',
+    title: 'Lab',
+    observe1: 'a',
+    observe2: '',
+    reflect1: '',
+    reflect2: '',
+    act: 'b',
+    tag: null,
+  };
+
+  it('takes a version of the saved fields only', () => {
+    const retagged: Reflection = { ...row, tag: 'x', date: '2027-01-01' };
+    expect(versionOf(row)).toBe(versionOf(retagged));
+    expect(versionOf(row)).not.toBe(versionOf({ ...row, act: 'c' }));
+    // Fields do not run into each other: 'ab' + '' is not 'a' + 'b'.
+    expect(versionOf({ ...row, observe1: 'ab', observe2: '' })).not.toBe(
+      versionOf({ ...row, observe1: 'a', observe2: 'b' }),
+    );
+  });
+
+  it('resumes a draft of an unchanged entry, and asks about one whose entry was saved since', () => {
+    const kept = { ...draftOf(row), act: 'mine' };
+    expect(openingOf(null, row)).toEqual({ kind: 'fresh', draft: draftOf(row) });
+    expect(openingOf(kept, row)).toEqual({ kind: 'resumed', draft: kept });
+    const newer = { ...row, act: 'theirs' };
+    expect(openingOf(kept, newer)).toEqual({
+      kind: 'conflict',
+      draft: kept,
+      saved: draftOf(newer),
+      reason: 'changed',
+    });
+    expect(openingOf({ ...kept, base: null }, row)).toMatchObject({ kind: 'conflict', reason: 'unknown' });
+    // Saved elsewhere with the draft's very words: nothing to choose, the draft moves onto it.
+    expect(openingOf(kept, { ...row, act: 'mine' })).toEqual({
+      kind: 'resumed',
+      draft: { ...kept, base: versionOf({ ...row, act: 'mine' }) },
+    });
+    // A new entry's draft overwrites nothing.
+    const fresh = { ...emptyDraft(), title: 'x' };
+    expect(openingOf(fresh, null)).toEqual({ kind: 'resumed', draft: fresh });
   });
 });
 

@@ -72,6 +72,17 @@ export const landingCopy = perEdition((edition) => {
     software: {
       title: 'Works with the software you already have',
       intro: 'Short videos for the assistive technology named in your needs assessment.',
+      /** The strip's tiles (ours, drawn from each name: no vendor logos), named for screen readers. */
+      logos: [
+        { slug: 'read-write', name: 'Read&Write' },
+        { slug: 'claroread', name: 'ClaroRead' },
+        { slug: 'dragon-professional', name: 'Dragon Professional' },
+        { slug: 'mindview', name: 'MindView' },
+        { slug: 'nvda', name: 'NVDA' },
+        { slug: 'glean', name: 'Glean' },
+        { slug: 'equatio', name: 'Equatio' },
+        { slug: 'zoomtext', name: 'ZoomText' },
+      ],
       demos: 'AT Software Demos',
       /** PUB-16: the library is for signed-in learners, so a guest signs in first. */
       demosHint: 'Sign in to watch them.',
@@ -127,7 +138,6 @@ export const landingCopy = perEdition((edition) => {
     contact: {
       title: "Let's connect",
       intro: 'Questions, training or a licence for your team: send us a message and we will reply by email.',
-      loading: 'Loading the form…',
       fullName: 'Full name',
       email: 'Email',
       message: 'Message',

@@ -115,13 +115,14 @@ export const legalCopy = perEdition((edition) => {
           'use the whole site with a keyboard only',
           'use it with a screen reader',
           'turn subtitles on or off for every video',
+          'read a transcript beside the landing demo, the assessor walkthrough, the product videos and every lesson video',
         ],
       },
       {
         heading: 'How accessible this website is',
         paragraphs: ['We know some parts of this website are not fully accessible:'],
         list: [
-          'the landing demo, the assessor walkthrough and the product videos have subtitles but no audio description or separate transcript',
+          'the guided tour on the dashboard and the reflective journal’s introduction video have subtitles but no separate transcript yet',
           'if sending the contact form fails, the page does not say so',
         ],
       },
@@ -159,7 +160,7 @@ export const legalCopy = perEdition((edition) => {
         heading: 'Non-accessible content',
         paragraphs: ['The content listed below is non-accessible for the following reasons.'],
         list: [
-          'Prerecorded videos have captions but no audio description or full text alternative. This fails WCAG 2.2 success criterion 1.2.3 (Audio Description or Media Alternative) and 1.2.5 (Audio Description). Most of what they show is also said aloud, and we plan to add transcripts.',
+          'The guided tour on the dashboard and the reflective journal’s introduction video have captions but no transcript or audio description. This may fail WCAG 2.2 success criterion 1.2.3 (Audio Description or Media Alternative) and 1.2.5 (Audio Description). Most of what they show is also said aloud, and we plan to add transcripts, as the other videos have.',
           'When the contact form cannot be sent, no message is shown, so a visitor may not know to try again. We plan to fix this.',
         ],
       },

@@ -52,6 +52,9 @@ export const stepsCopy = perEdition((edition) => {
       'To add one, open any step and press the Favourite button above its content. Your favourite steps then show here, ready to read again.',
     favouritesLabel: 'Your favourite steps',
     loadingFavourites: 'Loading your favourites…',
+    /** After a failed load (FAV-5's toast says why): the list is unknown, not empty. */
+    favouritesFailed: 'Your favourites could not be loaded.',
+    tryAgain: 'Try again',
     /** FAV-7 */
     essentials: 'Essentials',
     tutorialLabel: (software: string) => `${software} tutorial`,

@@ -1,6 +1,6 @@
 import type { FavouriteFlow } from '@studyflow/contracts/favourites';
 import type { StepAddressInput, StepSummary } from '@studyflow/contracts/learning';
-import { routes } from '../../app/routes';
+import { routes } from '../../config/paths';
 
 export interface FavouriteStep {
   step: StepSummary;

@@ -15,30 +15,35 @@ export interface Helpline {
 /** The support page (SUP): the texts the requirements give, and our own words around them. */
 export const supportCopy = perEdition((edition) => {
   const brand = brandFor(edition);
+  const pro = edition === 'pro';
   return {
     /** SUP-1 */
     title: 'Support',
     subtitle: 'Need some help?',
     intro: `Answers to common questions are below. If yours is not there, send us a message and the ${brand} team will reply by email.`,
-    /** SUP-2 */
+    /**
+     * SUP-2. Every control an answer names is quoted in the words on the screen (checked against the
+     * other features' copy in app/support-faq.test.ts): SUP-2's "Forgot Password" is the sign-in
+     * page's "Reset Password" link (ACC-2).
+     */
     faqHeading: 'Common questions',
     faqs: [
       {
         id: 'password',
         title: 'How do I change my password?',
         content: [
-          'Sign out first: open the account menu at the top right and choose Sign out.',
-          'On the sign-in page, choose “Forgot Password” and enter your email address.',
-          'We email you a link. Open it and choose your new password.',
+          'Sign out first: open the account menu at the top right and choose “Sign out”.',
+          'On the sign-in page, choose “Reset Password”, enter your email address under “Your email” and choose “Submit”.',
+          'We email you a link. Open it, type your new password in “New password” and “Confirm new password”, and choose “Done”.',
         ],
       },
       {
         id: 'software',
         title: 'How do I add or remove software?',
         content: [
-          'Open the account menu and choose your profile, then Software selection.',
-          'Tick the software you use and untick what you no longer need, then save.',
-          'Your lessons and tutorials follow your choice straight away.',
+          'Open the account menu and choose “View profile page”, then “Select Software”.',
+          'Select a tool to add it, or select it again to remove it, then choose “SAVE”.',
+          `Your ${pro ? 'learning paths' : 'study flows'} and tutorials follow your choice straight away.`,
         ],
       },
       {
@@ -53,8 +58,8 @@ export const supportCopy = perEdition((edition) => {
         id: 'shortcut',
         title: `How do I put ${brand} on my desktop?`,
         content: [
-          'In Chrome or Edge, open the browser menu and choose “Install” or “Create shortcut”.',
-          `On a phone or tablet, use “Add to Home Screen” from the share menu. ${brand} then opens like an app.`,
+          `On your dashboard, choose “Install Shortcut” under Settings. It shows the steps for Chrome and Edge, and an “Install ${brand}” button when your browser offers one.`,
+          `On a phone or tablet, use “Add to Home Screen” from the browser’s share menu. ${brand} then opens like an app.`,
         ],
       },
     ],

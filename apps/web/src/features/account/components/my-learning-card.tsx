@@ -4,7 +4,7 @@ import { Skeleton } from '@studyflow/ui/skeleton';
 import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
 import { useId } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { BadgeIcon, NoteIcon } from '../../../lib/app-icons';
 import { openDialog } from '../../../lib/dialogs';
 import { ProgressMeter } from '../../../lib/progress-meter';

@@ -3,7 +3,7 @@ import { ButtonLink } from '@studyflow/ui/button-link';
 import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
-import { dashboardFor, routes } from '../../../app/routes';
+import { dashboardFor, routes } from '../../../config/paths';
 import { AccessibilityIcon, BadgeIcon } from '../../../lib/app-icons';
 import { openDialog } from '../../../lib/dialogs';
 import { useEdition } from '../../../lib/edition';

@@ -2,7 +2,7 @@ import { Button } from '@studyflow/ui/button';
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Stack } from '@studyflow/ui/stack';
 import { useState } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { AccessibilityIcon, InstallIcon, SignOutIcon } from '../../../lib/app-icons';
 import { openDialog } from '../../../lib/dialogs';
 import { useSignOut } from '../../../lib/sign-out';

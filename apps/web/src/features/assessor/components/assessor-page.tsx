@@ -10,7 +10,9 @@ import { type ReactNode, type RefObject, useRef } from 'react';
 import { PageHeading } from '../../../lib/page';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { VideoPlayer } from '../../../lib/video-player';
+import { TranscriptText, VideoTranscript } from '../../../lib/video-transcript';
 import { ASSESSOR_MEDIA, useAssessorCopy } from '../copy';
+import { WALKTHROUGH_TRANSCRIPT } from '../walkthrough-transcript';
 import * as styles from './assessor-page.css';
 
 const ANCHORS = {
@@ -86,6 +88,9 @@ export function AssessorPage() {
             loadingLabel={copy.video.loading}
           />
         </div>
+        <VideoTranscript>
+          <TranscriptText paragraphs={WALKTHROUGH_TRANSCRIPT} />
+        </VideoTranscript>
         <Cluster gap="3" align="center">
           <ButtonLink variant="secondary" href={ASSESSOR_MEDIA.video} download>
             {copy.video.download}

@@ -6,7 +6,7 @@ import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import type { ReactNode } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { cardGrid, contentColumn, iconBadge } from '../../../lib/layout.css';
 import { PageHeading } from '../../../lib/page';
 import { useAuthCopy } from '../copy';

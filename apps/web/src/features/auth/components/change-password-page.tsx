@@ -7,7 +7,7 @@ import { Spinner } from '@studyflow/ui/spinner';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { ErrorSummary } from '../../../lib/error-summary';
 import { formErrorIfAny, isFeatureMissing, toAppError } from '../../../lib/errors';
 import { useForm } from '../../../lib/use-form';

@@ -4,7 +4,7 @@ import { Cluster } from '@studyflow/ui/cluster';
 import { Spinner } from '@studyflow/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { formErrorIfAny } from '../../../lib/errors';
 import { useConfirm } from '../api/confirm';
 import { useAuthCopy } from '../copy';

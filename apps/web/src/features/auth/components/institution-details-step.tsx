@@ -4,7 +4,7 @@ import { Form } from '@studyflow/ui/form';
 import { Link } from '@studyflow/ui/link';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { BreakableAddress } from '../../../lib/breakable-address';
 import { ErrorSummary } from '../../../lib/error-summary';
 import { formErrorIfAny } from '../../../lib/errors';

@@ -4,7 +4,7 @@ import { MailIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useState } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { BreakableAddress } from '../../../lib/breakable-address';
 import { formErrorIfAny } from '../../../lib/errors';
 import { iconBadge } from '../../../lib/layout.css';

@@ -1,7 +1,7 @@
 import { Link } from '@studyflow/ui/link';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { formErrorIfAny } from '../../../lib/errors';
 import { useFocusOnChange } from '../../../lib/page';
 import { loadSanitizer } from '../../../lib/safe-html';

@@ -5,7 +5,7 @@ import { Link } from '@studyflow/ui/link';
 import { text } from '@studyflow/ui/styles/text.css';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { formErrorIfAny } from '../../../lib/errors';
 import { useForm } from '../../../lib/use-form';
 import { useRequestPasswordReset } from '../api/request-password-reset';

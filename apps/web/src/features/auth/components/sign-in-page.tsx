@@ -5,7 +5,7 @@ import { Link } from '@studyflow/ui/link';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { formErrorIfAny } from '../../../lib/errors';
 import { useSetSessionUser } from '../../../lib/session';
 import { useForm } from '../../../lib/use-form';

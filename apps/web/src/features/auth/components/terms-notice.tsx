@@ -1,5 +1,5 @@
 import { Link } from '@studyflow/ui/link';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { useSharedCopy } from '../../../lib/copy';
 import { useAuthCopy } from '../copy';
 import * as styles from './auth.css';

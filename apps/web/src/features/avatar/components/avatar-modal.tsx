@@ -3,9 +3,8 @@ import { Cluster } from '@studyflow/ui/cluster';
 import { Modal } from '@studyflow/ui/dialog';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Stack } from '@studyflow/ui/stack';
-import { text } from '@studyflow/ui/styles/text.css';
 import { toasts } from '@studyflow/ui/toast';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { closeDialog, useDialogState } from '../../../lib/dialogs';
 import { notify } from '../../../lib/notify';
 import { useCurrentUser } from '../../../lib/session';
@@ -23,17 +22,14 @@ import * as styles from './avatar-modal.css';
 const DropZone = lazy(() => import('./drop-zone'));
 const CropView = lazy(() => import('./crop-view'));
 
-type View =
-  | { kind: 'preview' }
-  | { kind: 'confirm-remove' }
-  | { kind: 'choose' }
-  | { kind: 'crop'; image: string };
+type View = { kind: 'preview' } | { kind: 'choose' } | { kind: 'crop'; image: string };
 
 /**
  * The avatar modal (PRF-4 to PRF-8): with an avatar, a large preview with Update and Remove;
  * without one, or after Update, the drop zone; a chosen file opens the round crop. A successful
- * upload sets the avatar and closes. Remove asks once before it deletes, then clears it when the
- * server answers 'success' and offers Undo, which uploads the same image again (docs/decisions.md).
+ * upload sets the avatar and closes. Remove deletes at once (PRF-8), clears it when the server
+ * answers 'success' and offers Undo in a toast, which uploads the same image again
+ * (docs/decisions.md): a way back instead of a question first.
  */
 export function AvatarModal() {
   const user = useCurrentUser();
@@ -61,17 +57,8 @@ export function AvatarModal() {
     );
   });
   const [keeping, setKeeping] = useState(false);
-  const shown: View =
-    (view.kind === 'preview' || view.kind === 'confirm-remove') && !current ? { kind: 'choose' } : view;
-  const questionRef = useRef<HTMLHeadingElement>(null);
-  const removeId = useId();
-  const [asked, setAsked] = useState(false);
-
-  // The question takes focus so it is heard; keeping the image goes back to the Remove button.
-  useEffect(() => {
-    if (shown.kind === 'confirm-remove') questionRef.current?.focus();
-    else if (shown.kind === 'preview' && asked) document.getElementById(removeId)?.focus();
-  }, [shown.kind, asked, removeId]);
+  const shown: View = view.kind === 'preview' && !current ? { kind: 'choose' } : view;
+  const removing = keeping || remove.isPending;
 
   return (
     <Modal title={copy.title} width="md" {...state}>
@@ -80,51 +67,21 @@ export function AvatarModal() {
           <Stack gap="5" align="center">
             <img src={current.large} alt={copy.current} className={styles.previewImage} />
             <Cluster gap="3" justify="end">
-              <Button
-                variant="secondary"
-                onPress={() => setView({ kind: 'choose' })}
-                isDisabled={remove.isPending}
-              >
+              <Button variant="secondary" onPress={() => setView({ kind: 'choose' })} isDisabled={removing}>
                 {copy.update}
               </Button>
               <Button
-                id={removeId}
                 variant="secondary"
-                onPress={() => {
-                  setAsked(true);
-                  setView({ kind: 'confirm-remove' });
-                }}
-              >
-                {copy.remove}
-              </Button>
-            </Cluster>
-          </Stack>
-        ) : null}
-        {shown.kind === 'confirm-remove' && current ? (
-          <Stack gap="4">
-            <h3 ref={questionRef} tabIndex={-1} className={text({ size: 'lg', weight: 'semibold' })}>
-              {copy.removeQuestion}
-            </h3>
-            <p>{copy.removeExplain}</p>
-            <Cluster gap="3" justify="end">
-              <Button
-                variant="secondary"
-                onPress={() => setView({ kind: 'preview' })}
-                isDisabled={remove.isPending}
-              >
-                {copy.keep}
-              </Button>
-              <Button
                 onPress={async () => {
                   setKeeping(true);
                   kept.current = await keepImage(current.large);
                   setKeeping(false);
                   remove.mutate({ id: current.id });
                 }}
-                isPending={keeping || remove.isPending}
+                isPending={removing}
                 pendingLabel={copy.removing}
               >
-                {copy.removeConfirm}
+                {copy.remove}
               </Button>
             </Cluster>
           </Stack>

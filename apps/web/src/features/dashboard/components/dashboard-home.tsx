@@ -1,10 +1,10 @@
 import { Stack } from '@studyflow/ui/stack';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { visuallyHidden } from '@studyflow/ui/visually-hidden.css';
-import { useLocation, useSearch } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { useEdition } from '../../../lib/edition';
 import { useDashboardCopy } from '../copy';
-import { dashboardHref, readDashboardView, tabOrder } from '../dashboard-view';
+import { dashboardHref, movedDashboardAddress, readDashboardView, tabOrder } from '../dashboard-view';
 import { FlowsPanel } from './flows-panel';
 import { GreetingBanner } from './greeting-banner';
 import { SoftwarePanel } from './software-panel';
@@ -19,12 +19,14 @@ export function DashboardHome() {
   const edition = useEdition();
   const [location] = useLocation();
   const search = useSearch();
-  const view = readDashboardView(edition, location, search);
+  const view = readDashboardView(location);
   const tabs = tabOrder(edition).map((tab) => ({
     id: tab,
     label: tab === 'flows' ? copy.flowsTab : copy.softwareTab,
-    href: dashboardHref(edition, tab),
+    href: dashboardHref(tab),
   }));
+  const moved = movedDashboardAddress(search);
+  if (moved !== null) return <Redirect to={moved} replace />;
 
   return (
     <Stack gap="8">

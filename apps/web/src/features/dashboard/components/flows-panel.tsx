@@ -2,8 +2,7 @@ import type { Flow } from '@studyflow/contracts/flows';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { vars } from '@studyflow/ui/theme/contract.css';
-import { routes } from '../../../app/routes';
-import { useEdition } from '../../../lib/edition';
+import { routes } from '../../../config/paths';
 import { useFlows } from '../api/list-flows';
 import { useDashboardCopy } from '../copy';
 import { dashboardHref } from '../dashboard-view';
@@ -16,7 +15,6 @@ import { ModuleCard } from './module-card';
  */
 export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
   const copy = useDashboardCopy();
-  const edition = useEdition();
   const flows = useFlows();
 
   if (flows.isPending) {
@@ -39,7 +37,7 @@ export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
       items={list.map((flow) => ({
         id: flow.slug,
         label: flow.name,
-        href: dashboardHref(edition, 'flows', flow.slug),
+        href: dashboardHref('flows', flow.slug),
         color: flow.tabColor,
       }))}
       selectedKey={selected.slug}

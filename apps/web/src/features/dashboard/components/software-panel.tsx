@@ -3,8 +3,7 @@ import { ButtonLink } from '@studyflow/ui/button-link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
-import { routes } from '../../../app/routes';
-import { useEdition } from '../../../lib/edition';
+import { routes } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useTutorials } from '../api/list-tutorials';
 import { useDashboardCopy } from '../copy';
@@ -33,7 +32,6 @@ function SoftwareCard({ software }: { software: Software }) {
  */
 export function SoftwarePanel({ selectedSlug }: { selectedSlug: string | null }) {
   const copy = useDashboardCopy();
-  const edition = useEdition();
   const softwares = useCurrentUser()?.softwares ?? [];
   const tutorials = useTutorials();
   const selected = softwares.find((software) => software.slug === selectedSlug) ?? softwares[0];
@@ -46,7 +44,7 @@ export function SoftwarePanel({ selectedSlug }: { selectedSlug: string | null })
           items={softwares.map((software) => ({
             id: software.slug,
             label: software.name,
-            href: dashboardHref(edition, 'software', software.slug),
+            href: dashboardHref('software', software.slug),
           }))}
           selectedKey={selected.slug}
         >

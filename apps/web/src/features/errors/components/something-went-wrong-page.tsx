@@ -2,7 +2,7 @@ import { ButtonLink } from '@studyflow/ui/button-link';
 import { Cluster } from '@studyflow/ui/cluster';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
-import { dashboardFor, routes } from '../../../app/routes';
+import { dashboardFor, routes } from '../../../config/paths';
 import { useEdition } from '../../../lib/edition';
 import { externalLinks } from '../../../lib/external-links';
 import { PageHeading } from '../../../lib/page';

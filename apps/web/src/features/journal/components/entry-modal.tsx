@@ -14,6 +14,7 @@ import { useCreateReflection } from '../api/create-reflection';
 import { useUpdateReflection } from '../api/update-reflection';
 import { useJournalCopy } from '../copy';
 import { type AnswerKey, hasContent, type JournalDraft, journalDrafts } from '../draft';
+import { DraftConflict } from './draft-conflict';
 import * as styles from './journal.css';
 
 const LAST_STEP = 6;
@@ -36,6 +37,11 @@ export interface EntryModalProps {
   initial: JournalDraft;
   /** Whether `initial` is a draft kept from an earlier visit (the modal says so and offers discard). */
   resumed: boolean;
+  /**
+   * The saved entry, when it was saved again since the kept draft began: the modal first asks which
+   * version to carry on with, and overwrites nothing until then.
+   */
+  conflict?: { saved: JournalDraft; reason: 'changed' | 'unknown' } | null;
 }
 
 /**
@@ -43,9 +49,18 @@ export interface EntryModalProps {
  * questions one at a time. Every keystroke is kept on the device, so closing, reloading or a failed
  * save never loses a word; FINISH saves (update with an id, create without) and forgets the draft.
  */
-export function EntryModal({ isOpen, onClose, draftKey, initial, resumed }: EntryModalProps) {
+export function EntryModal({
+  isOpen,
+  onClose,
+  draftKey,
+  initial,
+  resumed,
+  conflict = null,
+}: EntryModalProps) {
   const copy = useJournalCopy();
   const [draft, setDraft] = useState(initial);
+  const [choosing, setChoosing] = useState(conflict);
+  const [kept, setKept] = useState(resumed);
   const [titleError, setTitleError] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const create = useCreateReflection();
@@ -58,11 +73,13 @@ export function EntryModal({ isOpen, onClose, draftKey, initial, resumed }: Entr
   // A new step's field takes focus, so keyboard users keep their place.
   // Back on the welcome step (PREVIOUS has gone), its heading takes focus; not on first open, where
   // the dialog places focus itself.
+  // After the choice between a draft and a newer save, focus goes on as if the step had changed.
   useEffect(() => {
+    if (choosing) return;
     if (draft.step > 0) fieldRef.current?.focus();
     else if (moved.current) welcomeRef.current?.focus();
     moved.current = true;
-  }, [draft.step]);
+  }, [draft.step, choosing]);
 
   const change = (next: JournalDraft) => {
     setDraft(next);
@@ -105,6 +122,23 @@ export function EntryModal({ isOpen, onClose, draftKey, initial, resumed }: Entr
     else update.mutate({ ...fields, id: draft.id }, done);
   };
 
+  const keepDraft = (saved: JournalDraft) => {
+    // From now on the draft stands on the newer save: FINISH replaces it, knowingly.
+    change({ ...draft, base: saved.base });
+    moved.current = true;
+    setChoosing(null);
+    notify(copy.keptDraftChosen);
+  };
+
+  const takeSaved = (saved: JournalDraft) => {
+    journalDrafts.clear(draftKey);
+    setDraft({ ...saved, step: 0 });
+    setKept(false);
+    moved.current = true;
+    setChoosing(null);
+    notify(copy.savedChosen);
+  };
+
   const discard = () => {
     journalDrafts.clear(draftKey);
     notify(copy.draftDiscarded);
@@ -112,57 +146,64 @@ export function EntryModal({ isOpen, onClose, draftKey, initial, resumed }: Entr
   };
 
   const answer = STEP_ANSWER[draft.step];
-  const body =
-    draft.step === 0 ? (
-      <Stack gap="3">
-        <h3 ref={welcomeRef} tabIndex={-1} className={heading({ level: 3 })}>
-          {copy.welcomeHeading}
-        </h3>
-        {copy.welcomeText.map((paragraph) => (
-          <p key={paragraph} className={text()}>
-            {paragraph}
-          </p>
-        ))}
-      </Stack>
-    ) : (
-      <Stack gap="4">
-        <Stepper
-          label={copy.stepsLabel}
-          steps={copy.stepNames}
-          current={draft.step - 1}
-          completed={new Set(Array.from({ length: draft.step - 1 }, (_, index) => index))}
-          orientation="horizontal"
-          compact
+  const body = choosing ? (
+    <DraftConflict
+      draft={draft}
+      saved={choosing.saved}
+      reason={choosing.reason}
+      onKeepDraft={() => keepDraft(choosing.saved)}
+      onUseSaved={() => takeSaved(choosing.saved)}
+    />
+  ) : draft.step === 0 ? (
+    <Stack gap="3">
+      <h3 ref={welcomeRef} tabIndex={-1} className={heading({ level: 3 })}>
+        {copy.welcomeHeading}
+      </h3>
+      {copy.welcomeText.map((paragraph) => (
+        <p key={paragraph} className={text()}>
+          {paragraph}
+        </p>
+      ))}
+    </Stack>
+  ) : (
+    <Stack gap="4">
+      <Stepper
+        label={copy.stepsLabel}
+        steps={copy.stepNames}
+        current={draft.step - 1}
+        completed={new Set(Array.from({ length: draft.step - 1 }, (_, index) => index))}
+        orientation="horizontal"
+        compact
+      />
+      {answer === undefined ? (
+        <TextField
+          label={copy.titleLabel}
+          description={copy.titleHelp}
+          value={draft.title}
+          onChange={(title) => {
+            change({ ...draft, title });
+            if (title.trim() !== '') setTitleError(null);
+          }}
+          errorMessage={titleError}
+          inputRef={fieldRef}
+          isRequired
         />
-        {answer === undefined ? (
-          <TextField
-            label={copy.titleLabel}
-            description={copy.titleHelp}
-            value={draft.title}
-            onChange={(title) => {
-              change({ ...draft, title });
-              if (title.trim() !== '') setTitleError(null);
-            }}
-            errorMessage={titleError}
-            inputRef={fieldRef}
-            isRequired
+      ) : (
+        <Stack gap="2">
+          <h3 className={styles.phase}>{copy.phases[phaseOf(draft.step)]}</h3>
+          {answer === 'act' ? <p className={text({ weight: 'semibold' })}>{copy.actHeader}</p> : null}
+          <TextArea
+            label={copy.questions[answer]}
+            description={answer === 'act' ? copy.actHelp : undefined}
+            value={draft[answer]}
+            onChange={(value) => change({ ...draft, [answer]: value })}
+            textAreaRef={fieldRef}
+            rows={5}
           />
-        ) : (
-          <Stack gap="2">
-            <h3 className={styles.phase}>{copy.phases[phaseOf(draft.step)]}</h3>
-            {answer === 'act' ? <p className={text({ weight: 'semibold' })}>{copy.actHeader}</p> : null}
-            <TextArea
-              label={copy.questions[answer]}
-              description={answer === 'act' ? copy.actHelp : undefined}
-              value={draft[answer]}
-              onChange={(value) => change({ ...draft, [answer]: value })}
-              textAreaRef={fieldRef}
-              rows={5}
-            />
-          </Stack>
-        )}
-      </Stack>
-    );
+        </Stack>
+      )}
+    </Stack>
+  );
 
   return (
     <Modal
@@ -175,35 +216,39 @@ export function EntryModal({ isOpen, onClose, draftKey, initial, resumed }: Entr
       isDismissable={false}
       closeLabel={copy.close}
       footer={
-        <Cluster gap="3" justify="between">
-          <Cluster gap="3">
-            {resumed || hasContent(draft) ? (
-              <Button variant="text" onPress={discard}>
-                {copy.discardDraft}
-              </Button>
-            ) : null}
+        choosing ? null : (
+          <Cluster gap="3" justify="between">
+            <Cluster gap="3">
+              {kept || hasContent(draft) ? (
+                <Button variant="text" onPress={discard}>
+                  {copy.discardDraft}
+                </Button>
+              ) : null}
+            </Cluster>
+            <Cluster gap="3">
+              {draft.step > 0 ? (
+                <Button variant="secondary" onPress={() => goTo(draft.step - 1)} isDisabled={saving}>
+                  {copy.previous}
+                </Button>
+              ) : null}
+              {draft.step < LAST_STEP ? (
+                <Button
+                  onPress={() => (draft.step === 1 && titleMissing() ? undefined : goTo(draft.step + 1))}
+                >
+                  {copy.next}
+                </Button>
+              ) : (
+                <Button onPress={finish} isPending={saving} pendingLabel={copy.saving}>
+                  {copy.finish}
+                </Button>
+              )}
+            </Cluster>
           </Cluster>
-          <Cluster gap="3">
-            {draft.step > 0 ? (
-              <Button variant="secondary" onPress={() => goTo(draft.step - 1)} isDisabled={saving}>
-                {copy.previous}
-              </Button>
-            ) : null}
-            {draft.step < LAST_STEP ? (
-              <Button onPress={() => (draft.step === 1 && titleMissing() ? undefined : goTo(draft.step + 1))}>
-                {copy.next}
-              </Button>
-            ) : (
-              <Button onPress={finish} isPending={saving} pendingLabel={copy.saving}>
-                {copy.finish}
-              </Button>
-            )}
-          </Cluster>
-        </Cluster>
+        )
       }
     >
       <Stack gap="4">
-        {resumed ? (
+        {kept && !choosing ? (
           <Alert variant="info" role="status">
             {copy.draftKept}
           </Alert>

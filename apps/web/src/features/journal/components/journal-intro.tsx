@@ -32,14 +32,16 @@ function JournalVideo() {
 }
 
 /** JRN-2: the intro banner 'Your Reflective Journal' with its video (a button on narrow screens). */
-export function JournalIntro() {
+export function JournalIntro({ focusKey }: { focusKey?: string }) {
   const copy = useJournalCopy();
   const narrow = useMediaQuery(NARROW);
   const [watching, setWatching] = useState(false);
   return (
     <section className={styles.banner} aria-labelledby="journal-title">
       <Stack gap="4">
-        <PageHeading id="journal-title">{copy.title}</PageHeading>
+        <PageHeading id="journal-title" focusKey={focusKey}>
+          {copy.title}
+        </PageHeading>
         <p className={`${text({ size: 'lg' })} ${styles.bannerText}`}>{copy.intro}</p>
         {narrow ? (
           <div>

@@ -5,11 +5,12 @@ import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { useEffect, useState } from 'react';
 import { showErrorToast } from '../../../lib/error-toast';
+import { LoadFailed } from '../../../lib/load-failed';
 import { learnerKey, useCurrentUser } from '../../../lib/session';
 import { useReflections } from '../api/list-reflections';
 import { useJournalCopy } from '../copy';
 import { entryDownloadHref } from '../downloads';
-import { emptyDraft, type JournalDraft, journalDrafts } from '../draft';
+import { journalDrafts, type Opening, openingOf } from '../draft';
 import { EntryModal } from './entry-modal';
 import { JournalIntro } from './journal-intro';
 import { JournalTable } from './journal-table';
@@ -17,25 +18,14 @@ import { JournalTable } from './journal-table';
 interface Editing {
   key: string;
   draftKey: string;
-  initial: JournalDraft;
-  resumed: boolean;
+  opening: Opening;
 }
-
-const fromReflection = (row: Reflection): JournalDraft => ({
-  id: row.id,
-  title: row.title,
-  observe1: row.observe1,
-  observe2: row.observe2,
-  reflect1: row.reflect1,
-  reflect2: row.reflect2,
-  act: row.act,
-  step: 0,
-});
 
 /**
  * /dashboard/reflect (JRN-1 to JRN-10): the intro banner, then the empty state or the table of
  * entries, and the entry modal. The journal is fetched again each time the page opens; a failed
- * load is an error toast (JRN-10, ERR-21).
+ * load is an error toast on this page (JRN-10, ERR-21) over "could not be loaded" and Try again
+ * (after a retry that loads, focus goes to the page's heading).
  */
 export function JournalPage() {
   const copy = useJournalCopy();
@@ -48,20 +38,31 @@ export function JournalPage() {
     if (journal.error) showErrorToast(journal.error);
   }, [journal.error]);
 
-  /** Opens the modal on the kept draft for this entry (or a new one), else on the entry itself. */
+  /**
+   * Opens the modal on the kept draft for this entry (or a new one), else on the entry itself; a
+   * draft of an entry saved again since it began asks which to keep (docs/decisions.md).
+   */
   const open = (row: Reflection | null) => {
     const draftKey = `${learnerKey(user)}:${row === null ? 'new' : String(row.id)}`;
-    const kept = journalDrafts.read(draftKey);
-    const initial = kept ?? (row === null ? emptyDraft() : fromReflection(row));
-    setEditing({ key: `${draftKey}:${Date.now()}`, draftKey, initial, resumed: kept !== null });
+    const opening = openingOf(journalDrafts.read(draftKey), row);
+    setEditing({ key: `${draftKey}:${Date.now()}`, draftKey, opening });
   };
 
   const entries = journal.data ?? [];
+  const failed = journal.isError && journal.data === undefined;
   return (
     <Stack gap="6">
-      <JournalIntro />
+      <JournalIntro focusKey={failed ? 'failed' : 'loaded'} />
       {journal.isPending ? (
         <LoadingScreen variant="region" message={copy.loading} />
+      ) : failed ? (
+        <LoadFailed
+          message={copy.loadFailed}
+          retryLabel={copy.tryAgain}
+          retryingLabel={copy.loading}
+          onRetry={() => void journal.refetch()}
+          isRetrying={journal.isFetching}
+        />
       ) : entries.length === 0 ? (
         <Stack gap="3" align="start">
           <h2 className={heading({ level: 2 })}>{copy.empty}</h2>
@@ -84,8 +85,9 @@ export function JournalPage() {
           isOpen
           onClose={() => setEditing(null)}
           draftKey={editing.draftKey}
-          initial={editing.initial}
-          resumed={editing.resumed}
+          initial={editing.opening.draft}
+          resumed={editing.opening.kind !== 'fresh'}
+          conflict={editing.opening.kind === 'conflict' ? editing.opening : null}
         />
       ) : null}
     </Stack>

@@ -31,3 +31,14 @@ export const phase = style({
   letterSpacing: '0.08em',
   color: vars.color.accent,
 });
+
+export const versionList = style({ margin: 0 });
+
+/** A version's words as the learner wrote them, line breaks kept. */
+export const versionText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const versionBox = style({
+  padding: vars.space['3'],
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});

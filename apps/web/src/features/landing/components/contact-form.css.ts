@@ -26,3 +26,17 @@ export const textArea = style({
 });
 
 export const form = style({ maxWidth: vars.size.formWidth, width: '100%' });
+
+/**
+ * The plain twin's fields (contact-form-twin.tsx) have no React Aria to set data-focused or
+ * data-hovered: the same looks from the browser's own states, the focus ring above all.
+ */
+export const twinField = style({
+  selectors: {
+    '&:hover': { borderColor: vars.color.text },
+    '&:focus': {
+      borderColor: vars.color.focusRing,
+      boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.focusRing}`,
+    },
+  },
+});

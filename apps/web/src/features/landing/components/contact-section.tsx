@@ -1,17 +1,26 @@
 import { SuccessIcon } from '@studyflow/ui/icons';
-import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
-import { lazy, type RefObject, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { CONTACT_ANCHOR } from '../../../lib/anchors';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useLandingCopy } from '../copy';
+import { type ContactDraft, readContactDraft } from './contact-draft';
+import type { ContactForm } from './contact-form';
+import { ContactFormTwin } from './contact-form-twin';
 
-// The form's fields and validation are ~8 KB of script the first screen does not need: they load
-// once the section is within a screen or so of view (or is opened by its #contact address), so the
-// landing page's first visit stays under its JavaScript budget (PUB-13).
-const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
+// The form's fields are in the page from the start (its plain twin, prerendered too); its behaviour
+// (validation, sending, React Aria's fields: ~8 KB of script the first screen does not need) loads
+// once the section is within a screen or so of view, is opened by its #contact address, or the
+// visitor reaches the fields first, so the landing's first visit stays under its JavaScript budget.
 const NEAR = '100% 0px';
+
+/** The real form and what the twin held when it arrived. */
+interface Loaded {
+  Form: typeof ContactForm;
+  draft: ContactDraft;
+}
 
 function useNearView(target: RefObject<HTMLElement | null>): boolean {
   // The build's prerender has no window: the form is then far from view.
@@ -45,6 +54,11 @@ export function ContactSection() {
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearView(sectionRef);
+  const twinRef = useRef<HTMLFormElement>(null);
+  const sendAsked = useRef(false);
+  // Bumped by a focus or a press in the twin: asks for the behaviour now (again, if a load failed).
+  const [asked, setAsked] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   // Each successful send starts a fresh form (PUB-6 resets it) and says so where focus lands.
   const [sentCount, setSentCount] = useState(0);
   useScrollToHash(CONTACT_ANCHOR, headingRef);
@@ -52,6 +66,24 @@ export function ContactSection() {
   useEffect(() => {
     if (sentCount > 0) statusRef.current?.focus();
   }, [sentCount]);
+
+  useEffect(() => {
+    if (loaded || (!near && asked === 0)) return;
+    let live = true;
+    import('./contact-form').then(
+      (module) => {
+        if (!live) return;
+        // Read the twin and swap it out in one synchronous commit: no keystroke falls in between.
+        const draft = readContactDraft(twinRef.current, sendAsked.current);
+        flushSync(() => setLoaded({ Form: module.ContactForm, draft }));
+      },
+      // Offline for a moment: the twin keeps the words, and the next focus or press asks again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [near, asked, loaded]);
 
   return (
     <section id={CONTACT_ANCHOR} aria-labelledby={titleId} ref={sectionRef}>
@@ -67,11 +99,22 @@ export function ContactSection() {
             </>
           ) : null}
         </p>
-        {near ? (
-          <Suspense fallback={<LoadingScreen variant="region" message={contact.loading} />}>
-            <ContactForm key={sentCount} onSent={() => setSentCount((count) => count + 1)} />
-          </Suspense>
-        ) : null}
+        {loaded ? (
+          <loaded.Form
+            key={sentCount}
+            draft={sentCount === 0 ? loaded.draft : undefined}
+            onSent={() => setSentCount((count) => count + 1)}
+          />
+        ) : (
+          <ContactFormTwin
+            formRef={twinRef}
+            onWake={() => setAsked((count) => count + 1)}
+            onSend={() => {
+              sendAsked.current = true;
+              setAsked((count) => count + 1);
+            }}
+          />
+        )}
       </Stack>
     </section>
   );

@@ -1,11 +1,14 @@
 import { Modal } from '@studyflow/ui/dialog';
 import { VideoPlayer } from '../../../lib/video-player';
+import { TranscriptText, VideoTranscript } from '../../../lib/video-transcript';
 import { useLandingCopy } from '../copy';
+import { DEMO_TRANSCRIPT } from '../demo-transcript';
 import { LANDING_DEMO } from '../media';
 
 /**
  * PUB-4: the demo in a modal, playing at once (muted when the browser refuses sound, VID-7) with
- * English subtitles shown or not by the stored default (VID-1). Loaded only when it opens.
+ * English subtitles shown or not by the stored default (VID-1), and its described transcript under it
+ * (WCAG 2.2 1.2.3). Loaded only when it opens.
  */
 export function DemoVideoDialog({ onClose }: { onClose: () => void }) {
   const { demo } = useLandingCopy();
@@ -25,6 +28,9 @@ export function DemoVideoDialog({ onClose }: { onClose: () => void }) {
         loadingLabel={demo.loading}
         autoPlay
       />
+      <VideoTranscript>
+        <TranscriptText paragraphs={DEMO_TRANSCRIPT} />
+      </VideoTranscript>
     </Modal>
   );
 }

@@ -5,7 +5,7 @@ import { ArrowRightIcon, SuccessIcon } from '@studyflow/ui/icons';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { lazy, Suspense, useState } from 'react';
-import { dashboardFor, routes } from '../../../app/routes';
+import { dashboardFor, routes } from '../../../config/paths';
 import { useEdition } from '../../../lib/edition';
 import { PageHeading } from '../../../lib/page';
 import { useCurrentUser } from '../../../lib/session';

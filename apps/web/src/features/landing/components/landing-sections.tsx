@@ -4,24 +4,12 @@ import { ArrowRightIcon, CheckIcon, MailIcon, StarIcon, SuccessIcon } from '@stu
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useId } from 'react';
-import { routes } from '../../../app/routes';
+import { routes, signInReturningTo } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useLandingCopy } from '../copy';
 import { Portrait } from './portrait';
 import { SectionHeading } from './section-heading';
 import * as styles from './sections.css';
-
-/** Logos of the strip: our own drawn tiles, served from the uploads area. */
-const LOGOS = [
-  'read-write',
-  'claroread',
-  'dragon-professional',
-  'mindview',
-  'nvda',
-  'glean',
-  'equatio',
-  'zoomtext',
-];
 
 const MISSION_ICONS = [ArrowRightIcon, StarIcon, SuccessIcon];
 
@@ -64,14 +52,18 @@ export function SoftwareStrip() {
       <Stack gap="6" align="start">
         <SectionHeading id={titleId} title={software.title} intro={software.intro} />
         <ul className={styles.logoStrip}>
-          {LOGOS.map((slug) => (
+          {/* Our own drawn tiles, served from the uploads area; each named, as its name is what it shows. */}
+          {software.logos.map(({ slug, name }) => (
             <li key={slug}>
-              <img src={`/uploads/softwares/${slug}.svg`} alt="" className={styles.logo} loading="lazy" />
+              <img src={`/uploads/softwares/${slug}.svg`} alt={name} className={styles.logo} loading="lazy" />
             </li>
           ))}
         </ul>
         <Stack gap="2" align="start">
-          <ButtonLink variant="secondary" href={user ? routes.resources.href() : routes.signIn.href()}>
+          <ButtonLink
+            variant="secondary"
+            href={user ? routes.resources.href() : signInReturningTo(routes.resources.href())}
+          >
             {software.demos}
             <ArrowRightIcon />
           </ButtonLink>

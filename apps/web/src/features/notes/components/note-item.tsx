@@ -4,7 +4,7 @@ import { MenuButton } from '@studyflow/ui/menu';
 import { TextField } from '@studyflow/ui/text-field';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { closeDialog } from '../../../lib/dialogs';
 import { notify } from '../../../lib/notify';
 import { useRemoveNote } from '../api/remove-note';

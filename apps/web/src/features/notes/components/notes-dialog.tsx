@@ -4,7 +4,7 @@ import { Skeleton } from '@studyflow/ui/skeleton';
 import { Stack } from '@studyflow/ui/stack';
 import { TextField } from '@studyflow/ui/text-field';
 import { useRef, useState } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { useCurrentStep } from '../../../lib/current-step';
 import { useDialogState } from '../../../lib/dialogs';
 import { useNotes } from '../api/list-notes';

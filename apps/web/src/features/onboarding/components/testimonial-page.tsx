@@ -5,7 +5,7 @@ import { ArrowLeftIcon, ArrowRightIcon } from '@studyflow/ui/icons';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useState } from 'react';
-import { dashboardFor } from '../../../app/routes';
+import { dashboardFor } from '../../../config/paths';
 import { useEdition } from '../../../lib/edition';
 import { contentColumn } from '../../../lib/layout.css';
 import { PageHeading } from '../../../lib/page';

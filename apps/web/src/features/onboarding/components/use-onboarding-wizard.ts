@@ -5,7 +5,7 @@ import { snackbar } from '@studyflow/ui/toast';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { toAppError } from '../../../lib/errors';
 import { sessionQueryOptions } from '../../../lib/session';
 import { storage } from '../../../lib/storage';

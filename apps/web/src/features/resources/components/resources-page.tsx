@@ -5,7 +5,7 @@ import { text } from '@studyflow/ui/styles/text.css';
 import { VisuallyHidden } from '@studyflow/ui/visually-hidden';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { PageHeading } from '../../../lib/page';
 import { useResources } from '../api/list-resources';
 import { useResourcesCopy } from '../copy';

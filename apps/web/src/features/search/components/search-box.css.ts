@@ -2,12 +2,14 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { visuallyHiddenRule } from '@studyflow/ui/visually-hidden.css';
 import { style } from '@vanilla-extract/css';
 
+/** The box and, under it, its list of results: the list is placed against this. */
 export const combobox = style({
-  display: 'flex',
-  flexDirection: 'column',
+  position: 'relative',
   width: '100%',
   maxWidth: vars.size.formWidth,
 });
+
+export const field = style({ display: 'flex', flexDirection: 'column' });
 
 /** The top bar has no room for a visible label; the field's name stays 'Search' for everyone. */
 export const label = style(visuallyHiddenRule);
@@ -30,9 +32,15 @@ export const input = style({
   },
 });
 
-export const popover = style({ width: 'var(--trigger-width)', maxHeight: `calc(${vars.space['20']} * 5)` });
-
-export const list = style({ outline: 'none' });
+/** Over the page below the box, as wide as the box, scrolling within when long. */
+export const popover = style({
+  position: 'absolute',
+  insetInlineStart: 0,
+  top: `calc(100% + ${vars.space['1']})`,
+  width: '100%',
+  maxHeight: `min(calc(${vars.space['20']} * 5), 70vh)`,
+  outline: 'none',
+});
 
 export const groupHeader = style({
   padding: `${vars.space['2']} ${vars.space['3']} ${vars.space['1']}`,

@@ -64,6 +64,46 @@ describe('the top-bar search (SRC)', () => {
     expect(search).not.toHaveBeenCalled();
   });
 
+  it('leaves the rest of the page to assistive technology while its results are open', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithApp(
+      <>
+        <SearchBox />
+        <nav aria-label="Main menu">
+          <a href="/notes">Notes</a>
+        </nav>
+      </>,
+      { user: testUser(), trpc: { 'search.query': () => RESULTS } },
+    );
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(box, 'plan');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const listbox = await screen.findByRole('listbox', { name: /^Search results/ });
+    await user.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBeTruthy();
+    expect(box.getAttribute('aria-controls')).toBe(listbox.id);
+    // A modal combobox would hide these (aria-hidden or inert) although they stay focusable.
+    expect(document.querySelector('[aria-hidden="true"], [inert]')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Notes' })).toBeTruthy();
+
+    // Tabbing on leaves the search, and its list closes behind it.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Notes' }));
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens a result on a click, keeping focus in the box until then', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { location } = renderSearch(() => RESULTS);
+    const box = screen.getByRole('combobox', { name: 'Search' });
+    await user.type(box, 'plan');
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    await user.click(await screen.findByRole('option', { name: /Planning your essay/ }));
+    expect(location.history.at(-1)).toBe(RESULTS.learningModules[0]?.url);
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
   it("says 'No results found' when nothing matches", async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderSearch(() => ({ steps: [], chapters: [], learningModules: [] }));

@@ -6,7 +6,7 @@ import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session';
 import { useSoftwareList } from '../api/list-software';
 import { useSoftwareCopy } from '../copy';

@@ -8,7 +8,7 @@ import { text } from '@studyflow/ui/styles/text.css';
 import { snackbar } from '@studyflow/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { dashboardFor } from '../../../app/routes';
+import { dashboardFor } from '../../../config/paths';
 import { useEdition } from '../../../lib/edition';
 import { focusFirstIn } from '../../../lib/focus-first';
 import { contentColumn } from '../../../lib/layout.css';

@@ -1,9 +1,10 @@
 import type { FavouriteFlow } from '@studyflow/contracts/favourites';
 import { toasts } from '@studyflow/ui/toast';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { trpcFailure } from '../../../test-support/trpc';
 import { answerFixture, stepFixture } from '../test-fixtures';
@@ -75,16 +76,20 @@ describe('/favourites (FAV-2, FAV-3)', () => {
     expect(screen.getByText(/press the Favourite button/)).toBeTruthy();
   });
 
-  it('shows an error toast when the favourites cannot be loaded (FAV-5)', async () => {
+  it('shows an error toast when the favourites cannot be loaded (FAV-5), says so and tries again', {
+    timeout: 30_000,
+  }, async () => {
     const add = vi.spyOn(toasts, 'add');
-    renderWithApp(<FavouritesPage />, {
+    let fail = true;
+    const list = vi.fn(() => {
+      if (fail) throw trpcFailure({ httpStatus: 502, upstreamStatus: 500, msg: 'Favourites are resting' });
+      return [];
+    });
+    const { location } = renderWithApp(<FavouritesPage />, {
       path: '/favourites',
       user: testUser(),
-      trpc: {
-        'favourites.list': () => {
-          throw trpcFailure({ httpStatus: 502, upstreamStatus: 500, msg: 'Favourites are resting' });
-        },
-      },
+      errorPages: true,
+      trpc: { 'favourites.list': list },
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await waitFor(() =>
@@ -93,6 +98,16 @@ describe('/favourites (FAV-2, FAV-3)', () => {
         expect.anything(),
       ),
     );
+    // Not 'No Favourites yet.', which nobody knows: the list could not be loaded.
+    expect(await screen.findByText('Your favourites could not be loaded.')).toBeTruthy();
+    expect(screen.queryByText('No Favourites yet.')).toBeNull();
+    expect(location.history).toEqual(['/favourites']);
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No Favourites yet.')).toBeTruthy();
+    expect(list).toHaveBeenCalledTimes(2);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Favourites' }));
   });
 });
 

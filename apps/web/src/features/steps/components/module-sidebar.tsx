@@ -2,7 +2,7 @@ import type { LearningModule, StepAddressInput } from '@studyflow/contracts/lear
 import { Accordion } from '@studyflow/ui/accordion';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { media } from '@studyflow/ui/theme/media';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { useMediaQuery } from '../../../lib/media-query';
 import { ProgressMeter } from '../../../lib/progress-meter';
 import { shortChapterName } from '../chapter-name';

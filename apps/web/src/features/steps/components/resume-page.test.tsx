@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { moduleFixture } from '../test-fixtures';
 import { ResumePage } from './resume-page';

@@ -1,6 +1,6 @@
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Redirect, useParams } from 'wouter';
-import { dashboardFor, routes } from '../../../app/routes';
+import { dashboardFor, routes } from '../../../config/paths';
 import { useEdition } from '../../../lib/edition';
 import { useLearningModule } from '../api/get-learning-module';
 import { useStepsCopy } from '../copy';

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { setFocusMode } from '../../../lib/focus-mode';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 import type { VideoPlayerProps } from '../../../lib/video-player';
@@ -183,6 +183,25 @@ describe('the step page', () => {
     await user.click(screen.getByRole('button', { name: 'Show the text' }));
     expect(screen.queryByText(/Video player/)).toBeNull();
     expect(await screen.findByText('instruction word', { selector: 'strong' })).toBeTruthy();
+  });
+
+  it('gives the player its title card as the poster, never as a thumbnails track', async () => {
+    renderStep(
+      stepFixture({
+        pageType: 'vid',
+        video: '/uploads/steps/a.mp4',
+        subtitle: '/uploads/steps/a.en.vtt',
+        segments: '/uploads/steps/a.chapters.vtt',
+        thumbnail: '/uploads/steps/a.jpg',
+      }),
+    );
+    await screen.findByText(/Video player/);
+    const props = player.props ?? {};
+    // A single image handed over as a track is fetched for nothing and previews nothing.
+    expect(Object.keys(props)).not.toContain('thumbnails');
+    const carriesImage = Object.entries(props).filter(([, value]) => value === '/uploads/steps/a.jpg');
+    expect(carriesImage).toEqual([['poster', '/uploads/steps/a.jpg']]);
+    expect(player.props?.chapters).toBe('/uploads/steps/a.chapters.vtt');
   });
 
   it('reports a video watched once, between 5.0 and 5.3 s, and saves where it was left', async () => {

@@ -33,8 +33,17 @@ export const layout = style({
   },
 });
 
-/** Focus mode (STP-6): the step alone, at a comfortable width. */
-export const focusLayout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' });
+/**
+ * Focus mode (STP-6): the step alone, in the whole column where the sidebar was, starting where the
+ * heading starts. The content still names its grid area above the tablet breakpoint, so the area is
+ * declared here too: an undeclared one would put the step in a new column beside an empty one.
+ * Text keeps its readable measure (`text`); a video takes the full width.
+ */
+export const focusLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"content"',
+});
 
 export const content = style({
   display: 'flex',

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
-import { dashboardFor } from '../../../app/routes';
+import { dashboardFor } from '../../../config/paths';
 import { useEdition } from '../../../lib/edition';
 import { PageHeading } from '../../../lib/page';
 import { useStepsCopy } from '../copy';

@@ -18,7 +18,8 @@ function requestedStartOf(search: string): number | null {
 }
 
 /**
- * A video step (STP-5): the shared player with the step's subtitles, chapters and thumbnails. The
+ * A video step (STP-5): the shared player with the step's subtitles, chapters and its title card as
+ * the poster (a single image, so never a thumbnails track: docs/decisions.md). The
  * step counts as watched once, as playback passes 5.0–5.3 s, unless it is already done (STP-11);
  * where the learner stops is kept in the browser and, a few seconds later, on the server.
  */
@@ -65,7 +66,7 @@ export function StepVideo({ step, context }: { step: Step & { video: string }; c
           : []
       }
       chapters={step.segments ?? undefined}
-      thumbnails={step.thumbnail ?? undefined}
+      poster={step.thumbnail ?? undefined}
       serverPosition={step.videoPosition}
       requestedStart={requestedStartOf(search)}
       onTimeUpdate={handleTime}

@@ -2,7 +2,7 @@ import type { GetStepInput, Step, StepAddressInput } from '@studyflow/contracts/
 import type { Software } from '@studyflow/contracts/software';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Redirect, useLocation, useParams } from 'wouter';
-import { dashboardFor } from '../../../app/routes';
+import { dashboardFor } from '../../../config/paths';
 import { useEdition } from '../../../lib/edition';
 import { useCurrentUser } from '../../../lib/session';
 import { tutorialFor } from '../../../lib/tutorials';

@@ -2,7 +2,7 @@ import type { Software } from '@studyflow/contracts/software';
 import { Accordion } from '@studyflow/ui/accordion';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { Link as AriaLink } from 'react-aria-components';
-import { normalisePath } from '../../../app/guards/route-access';
+import { normalisePath } from '../../../config/paths';
 import type { SoftwareTutorial, TutorialLink } from '../../../lib/tutorials';
 import { useStepsCopy } from '../copy';
 import * as styles from './sidebar.css';

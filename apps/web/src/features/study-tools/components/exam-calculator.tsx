@@ -3,7 +3,7 @@ import { Cluster } from '@studyflow/ui/cluster';
 import { Stack } from '@studyflow/ui/stack';
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import {
   canCalculateExam,
   DEFAULT_EXAM_NAME,

@@ -1,11 +1,14 @@
 import { Link } from '@studyflow/ui/link';
 import { useWellbeingCopy } from '../copy';
-import { CARD_DRAWINGS } from '../images/card-drawings';
+import { Emblem } from '../images/emblem';
 import { type Detail, ExternalCard } from './external-card';
 import * as styles from './wellbeing.css';
 import { WellbeingFrame } from './wellbeing-frame';
 
-/** /wellbeing/support-contacts (WEL-7): each contact with whichever ways to reach it it has. */
+/**
+ * /wellbeing/support-contacts (WEL-7): each contact with its logo (our emblem of its initials, named
+ * by the service) and whichever ways to reach it it has.
+ */
 export function SupportContactsPage() {
   const copy = useWellbeingCopy();
   const c = copy.contacts;
@@ -35,7 +38,6 @@ export function SupportContactsPage() {
                 </Link>
               ),
             });
-          const Picture = CARD_DRAWINGS[contact.id];
           return (
             <ExternalCard
               key={contact.id}
@@ -43,7 +45,7 @@ export function SupportContactsPage() {
               title={contact.title}
               body={contact.content}
               href={contact.web}
-              drawing={Picture ? <Picture /> : null}
+              drawing={<Emblem name={contact.title} />}
               details={details}
             />
           );

@@ -2,7 +2,7 @@ import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import type { ReactNode } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { PageHeading } from '../../../lib/page';
 import { useWellbeingCopy } from '../copy';
 

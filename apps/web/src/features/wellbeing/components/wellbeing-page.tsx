@@ -5,7 +5,7 @@ import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { useState } from 'react';
-import { routes } from '../../../app/routes';
+import { routes } from '../../../config/paths';
 import { PageHeading } from '../../../lib/page';
 import { useCurrentUser } from '../../../lib/session';
 import { useWellbeingCopy } from '../copy';
