@@ -98,10 +98,13 @@ export const PRERENDERED_NOSCRIPT =
 const escapeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * Writes the build's prerendered pages (app/prerendered.ts) once the browser build is on disk:
- * index.html with the page rendered into #root by the server build, its stylesheets linked and its
- * scripts preloaded, and the marker the app starts from. The precompress plugin then compresses
- * them with everything else. Fails the build when a class in a snapshot has no rule in the
+ * Writes the build's prerendered pages (app/prerendered.ts: the landing) once the browser build is
+ * on disk, one per edition: index.html with the page rendered into #root by the server build
+ * (src/prerender.tsx, built by vite.prerender.config.ts), its stylesheets linked, its module scripts
+ * replaced by the start script (START_SCRIPT, which imports them and the page's chunks after the
+ * first paint), the notice that it reads without JavaScript, and the marker the app starts from.
+ * The precompress plugin then compresses them with everything else. Fails the build when a part
+ * suspended (it would need an inline script) or a class in a snapshot has no rule in the
  * stylesheets the page links (an unstyled first paint).
  */
 export function prerender(): Plugin {

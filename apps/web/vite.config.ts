@@ -26,7 +26,8 @@ export default defineConfig({
     // The polyfill is for browsers without <link rel="modulepreload"> (Safari before 17): they
     // load the same scripts, a moment later, without it, and every first visit saves its bytes.
     modulePreload: { polyfill: false },
-    // scripts/prerender.mjs reads which scripts and stylesheets a prerendered page's modules need.
+    // The prerender plugin (vite-prerender.ts) reads which scripts and stylesheets a prerendered
+    // page's modules need from the manifest.
     manifest: true,
     // Content-hashed names under /assets let the BFF cache them forever.
     rollupOptions: {

@@ -6,8 +6,9 @@ import { quietExpectedLogs } from './vite-chunks.ts';
 import { PRERENDER_BUILD } from './vite-prerender.ts';
 
 /**
- * The server build scripts/prerender.mjs renders pages with: the same source and the same
- * vanilla-extract class names as the browser build, as one Node module outside dist.
+ * The server build (src/prerender.tsx) the prerender plugin in vite-prerender.ts renders pages with:
+ * the same source and the same vanilla-extract class names as the browser build, as one Node module
+ * outside dist. `pnpm build` runs it before the browser build, whose plugin then imports it.
  */
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],

@@ -10,9 +10,11 @@ import { createTrpcClient } from './lib/trpc';
 export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
 
 /**
- * The build's server render (scripts/prerender.mjs runs it in Node): the app's own tree at `path`,
- * for a visitor nobody has signed in yet, with every lazy part on the way loaded. Nothing is asked
- * of the server: the session query stays pending, which public pages render through (decide.ts).
+ * The build's server render: vite.prerender.config.ts builds this module first, and the prerender
+ * plugin (vite-prerender.ts) imports it in Node once the browser build is on disk, calling it for
+ * each page of PRERENDERED_PAGES (the landing) in each edition. It renders the app's own tree at
+ * `path`, for a visitor nobody has signed in yet, with every lazy part on the way loaded. Nothing is
+ * asked of the server: the session query stays pending, which public pages render through (decide.ts).
  */
 export async function renderPage(
   path: string,

@@ -3,16 +3,18 @@ import { preloadPublicFrame } from './layout/shell';
 import { routeAt } from './routes';
 
 /**
- * Pages written into the HTML at build time (scripts/prerender.mjs), one file per edition, so a
- * first visit paints them before any script has run. The BFF serves them in place of index.html.
- * Only signed-out, data-free pages belong here: the landing.
+ * Pages written into the HTML at build time by the prerender plugin (vite-prerender.ts), one file
+ * per edition (`prerendered/<name>.<edition>.html`), so a first visit paints them before any script
+ * has run. The BFF serves them in place of index.html. Only signed-out, data-free pages belong
+ * here: today only the landing, '/'.
  */
 export const PRERENDERED_PAGES = [
   {
     path: '/',
     /**
-     * The source modules the page's first render pulls in besides the entry: their scripts are
-     * preloaded and their stylesheets linked in the HTML. The build fails when a class in the
+     * The source modules the page's first render pulls in besides the entry: their stylesheets are
+     * linked in the HTML and their scripts are named to the start script, which imports them with
+     * the app's own after the first paint (not preloaded). The build fails when a class in the
      * snapshot has no rule in the linked stylesheets, which is what a module missing here looks like.
      */
     modules: ['src/features/landing/components/landing-page.tsx', 'src/app/layout/dark-mode-banner.tsx'],

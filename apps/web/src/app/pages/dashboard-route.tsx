@@ -3,7 +3,7 @@ import { AccountArea } from '../../features/account/components/account-area';
 import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
 import { useCurrentUser } from '../../lib/session';
 
-/** /dashboard/learn[/:flowSlug] (study) and /dashboard/software[/:softwareSlug] (Pro). */
+/** /dashboard/learn[/:flowSlug] and /dashboard/software[/:softwareSlug], in both editions: the two tabs. */
 export function DashboardRoute() {
   const user = useCurrentUser();
   return (

@@ -6,9 +6,11 @@ import { SoftwareChooser } from '../../features/software/components/software-cho
 const renderChooser = (props: SoftwareChooserSlotProps) => <SoftwareChooser {...props} />;
 
 /**
- * /onboarding. Features may not import each other, so the route composes them: the wizard
- * (features/onboarding) asks for a software port, and features/software fills it with the same
- * chips and save call the settings page uses.
+ * The page of /onboarding (app/routes.ts loads it lazily; the guard lets in only a signed-in learner
+ * who has not finished onboarding). It renders the wizard (features/onboarding) and fills the
+ * software port the wizard declares with features/software's chooser and save hook: the same chips
+ * and `software.select` call as the software selection page in settings. Features may not import
+ * each other, so this route composes them.
  */
 export function OnboardingRoute() {
   const { save, isPending } = useSaveSoftware();

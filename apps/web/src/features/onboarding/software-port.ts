@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * What the wizard needs from the software feature, which it may not import (no feature imports
- * another). The route (app/routes/onboarding-route.tsx) fills it with features/software's chooser
+ * another). The route (app/pages/onboarding-route.tsx) fills it with features/software's chooser
  * and save hook, so the software chips and software.select live in one place only.
  */
 export interface SoftwareChooserSlotProps {
