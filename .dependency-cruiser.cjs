@@ -5,7 +5,10 @@
 // BFF only through them, and the paths module may import nothing else. A lazy `import()` is an edge
 // like any other, so a route table that loads its pages lazily while they import it is a circle.
 
-/** A package's tests and test-runner files, which may use the test tools besides its own imports. */
+/**
+ * A package's tests and test-runner files, which may use the test tools besides its own imports.
+ * @param {string} pkg
+ */
 const testsOf = (pkg) => `^packages/${pkg}/(.*\\.test\\.tsx?|vitest\\.(config|setup)\\.ts)$`;
 const TEST_TOOLS = 'node_modules/(vitest|@testing-library/[^/]+|@vanilla-extract/vite-plugin)/';
 /** The libraries packages/ui is built on: React, React Aria, vanilla-extract, the video player, the font. */

@@ -26,9 +26,13 @@ async function signIn() {
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('_studyflow_session='));
   if (!cookie) throw new Error('no session cookie');
-  return cookie.split(';')[0];
+  // `name=value`, without the attributes (split always has a first part).
+  return cookie.split(';')[0] ?? cookie;
 }
 
+/** @typedef {{ rps: number; p50: number; p95: number }} Round */
+
+/** @param {string} cookie the session cookie, `name=value` */
 const calls = (cookie) => ({
   direct: () => fetch(`${legacy}/api/auth/authorize`, { method: 'POST', headers: { cookie } }),
   bff: () =>
@@ -37,7 +41,13 @@ const calls = (cookie) => ({
     }),
 });
 
+/**
+ * @param {() => Promise<Response>} call
+ * @param {number} count
+ * @returns {Promise<Round>}
+ */
 async function measure(call, count) {
+  /** @type {number[]} */
   const latencies = [];
   let next = 0;
   const started = performance.now();
@@ -54,12 +64,18 @@ async function measure(call, count) {
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
+  /** @param {number} q */
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
   return { rps: count / seconds, p50: at(0.5), p95: at(0.95) };
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'studyflow-bench-'));
+/** @type {import('node:child_process').ChildProcess[]} */
 const servers = [];
+/**
+ * @param {string} app the folder under apps/
+ * @param {NodeJS.ProcessEnv} env
+ */
 function start(app, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps', app),
@@ -68,6 +84,7 @@ function start(app, env) {
   });
   servers.push(child);
 }
+/** @param {string} url */
 async function ready(url) {
   for (let attempt = 0; attempt < 240; attempt += 1) {
     try {
@@ -87,12 +104,21 @@ const cookie = await signIn();
 const { direct, bff: viaBff } = calls(cookie);
 await measure(direct, 200);
 await measure(viaBff, 200);
+/** @type {{ direct: Round[]; bff: Round[] }} */
 const results = { direct: [], bff: [] };
 for (let round = 0; round < rounds; round += 1) {
   results.direct.push(await measure(direct, total / rounds));
   results.bff.push(await measure(viaBff, total / rounds));
 }
+/**
+ * @param {readonly Round[]} list
+ * @param {keyof Round} key
+ */
 const mean = (list, key) => list.reduce((sum, item) => sum + item[key], 0) / list.length;
+/**
+ * @param {string} name
+ * @param {readonly Round[]} list
+ */
 const row = (name, list) =>
   `${name.padEnd(8)} ${mean(list, 'rps').toFixed(0).padStart(7)} req/s   p50 ${mean(list, 'p50').toFixed(2).padStart(6)} ms   p95 ${mean(list, 'p95').toFixed(2).padStart(6)} ms`;
 process.stdout.write(

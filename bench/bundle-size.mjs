@@ -11,7 +11,9 @@ const dist = path.resolve(
 );
 const asJson = process.argv.includes('--json');
 
+/** @param {string} file */
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+/** @param {number} bytes */
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -24,6 +26,10 @@ const assets = readdirSync(path.join(dist, 'assets'))
   })
   .sort((a, b) => b.gzip - a.gzip);
 
+/**
+ * @param {readonly { raw: number; gzip: number }[]} list
+ * @param {'raw' | 'gzip'} key
+ */
 const sum = (list, key) => list.reduce((total, item) => total + item[key], 0);
 const first = assets.filter((asset) => initial.includes(asset.name));
 const report = {

@@ -21,12 +21,12 @@
 // before/after of the web is not mixed up with gateway changes in the working tree.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { freePort } from './lib/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -56,19 +56,13 @@ if (args.dist && (args.build || !existsSync(path.join(webDist, 'index.html'))))
 
 // ─── Servers (only without --url) ───────────────────────────────────────────────────────────────
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
+/**
+ * @param {string} app the folder under apps/
+ * @param {NodeJS.ProcessEnv} env
+ */
 function start(app, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(args.servers ? path.resolve(args.servers) : root, 'apps', app),
@@ -78,6 +72,7 @@ function start(app, env) {
   children.push(child);
 }
 
+/** @param {string} url */
 async function ready(url) {
   for (let attempt = 0; attempt < 480; attempt += 1) {
     try {
@@ -135,6 +130,7 @@ function distInfo() {
   return { entry, builtAt: statSync(index).mtime.toISOString() };
 }
 
+/** @param {string | null | undefined} dataDir */
 async function stopStack(dataDir) {
   for (const child of children.reverse()) {
     if (child.exitCode !== null) continue;
@@ -148,17 +144,24 @@ async function stopStack(dataDir) {
 
 // ─── Measuring one load ─────────────────────────────────────────────────────────────────────────
 
-// Keeps the last LCP candidate; read once the page has settled.
+/** @typedef {{ ms: number; element: string | null }} Lcp */
+
+// Keeps the last LCP candidate; read once the page has settled. Runs in the page, so it names
+// nothing of this module (the casts are comments and stay behind).
 const OBSERVE_LCP = () => {
-  window.__lcp = null;
+  const page = /** @type {Window & { __lcp?: Lcp | null }} */ (window);
+  page.__lcp = null;
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
-    const last = entries[entries.length - 1];
-    if (last) window.__lcp = { ms: last.startTime, element: last.element?.tagName.toLowerCase() ?? null };
+    const last = /** @type {LargestContentfulPaint | undefined} */ (entries[entries.length - 1]);
+    if (last) page.__lcp = { ms: last.startTime, element: last.element?.tagName.toLowerCase() ?? null };
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-/** `br ×13, none ×1` */
+/**
+ * `br ×13, none ×1`
+ * @param {readonly string[]} values
+ */
 const countBy = (values) =>
   [...new Set(values)]
     .sort()
@@ -168,12 +171,18 @@ const countBy = (values) =>
 /**
  * One navigation with an empty cache, CPU throttled, every response recorded: in a new tab of the
  * open window (`openWindow`, its browser context), or in a new window of its own when it is null.
+ * @param {import('playwright-core').Browser} browser
+ * @param {import('playwright-core').BrowserContext | null} openWindow
+ * @param {string} url
  */
 async function load(browser, openWindow, url) {
   const context = openWindow ?? (await browser.newContext());
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_LCP);
   const cdp = await context.newCDPSession(page);
+  /**
+   * @type {Map<string, { url: string; status: number; isScript: boolean; encoding: string; headerBytes: number; bytes: number }>}
+   */
   const responses = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     // So far only the status line and headers have arrived: what loadingFinished adds is the body.
@@ -203,7 +212,7 @@ async function load(browser, openWindow, url) {
   await page.waitForSelector('h1', { timeout: 60_000 });
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   await page.waitForTimeout(500);
-  const lcp = await page.evaluate(() => window.__lcp);
+  const lcp = await page.evaluate(() => /** @type {Window & { __lcp?: Lcp | null }} */ (window).__lcp);
   if (openWindow) {
     await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'all' });
     await context.clearCookies();
@@ -225,13 +234,16 @@ async function load(browser, openWindow, url) {
 
 // ─── Run ────────────────────────────────────────────────────────────────────────────────────────
 
+/** @param {readonly number[]} values at least one */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const upper = sorted[middle] ?? Number.NaN;
+  return sorted.length % 2 ? upper : ((sorted[middle - 1] ?? upper) + upper) / 2;
 };
 
 const loadBefore = os.loadavg();
+/** @type {{ base: string; dataDir: string | null } | null} */
 let stack = null;
 const results = [];
 try {
@@ -250,6 +262,7 @@ try {
     ],
   });
   try {
+    /** @type {import('playwright-core').BrowserContext | null} */
     let openWindow = null;
     if (args.window === 'tab') {
       // The window opens with a blank tab kept open, and settles before anything is measured.
@@ -265,6 +278,7 @@ try {
         loads.push(await load(browser, openWindow, `${stack.base}${pagePath}`));
       const lcps = loads.map((item) => item.lcp?.ms).filter((ms) => typeof ms === 'number');
       const [first] = loads;
+      if (!first) throw new Error(`--runs ${args.runs}: at least one load per page`);
       results.push({
         page: pagePath,
         jsBytes: first.jsBytes,
@@ -315,7 +329,7 @@ const summary = {
 if (args.json) {
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
 } else {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const out = [
     `${summary.chromium}, Node ${summary.node}, ${summary.cpus}`,
     `load average before ${summary.loadAverage.before.join(' ')}, after ${summary.loadAverage.after.join(' ')}`,

@@ -20,6 +20,13 @@ const { values: args } = parseArgs({
   },
 });
 
+if (args.edition !== 'study' && args.edition !== 'pro') {
+  process.stderr.write(`--edition is study or pro, not ${args.edition}\n`);
+  process.exit(1);
+}
+/** @type {'study' | 'pro'} */
+const edition = args.edition;
+
 /** The demo learners the seed creates (README, "Trying it"). */
 const LEARNER = {
   study: 'alex@university.example',
@@ -27,7 +34,10 @@ const LEARNER = {
 };
 const PASSWORD = 'StudyflowDemo1';
 
-/** Routes per edition, each with whether it shows a video when it opens. */
+/**
+ * Routes per edition, each with whether it shows a video when it opens.
+ * @type {Record<'study' | 'pro', [name: string, path: string, showsVideo: boolean][]>}
+ */
 const ROUTES = {
   study: [
     ['dashboard', '/dashboard', false],
@@ -62,9 +72,14 @@ const ROUTES = {
 const webDist = args.dist ? path.resolve(args.dist) : path.join(ROOT, 'apps/web/dist');
 if (!args.dist) buildWeb({ dist: webDist, force: args.build });
 
+/**
+ * @param {import('playwright-core').BrowserContext} context
+ * @param {string} url
+ */
 async function measure(context, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
+  /** @type {Map<string, { path: string; bytes: number }>} */
   const scripts = new Map();
   cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
     if (type === 'Script') scripts.set(requestId, { path: new URL(response.url).pathname, bytes: 0 });
@@ -91,7 +106,7 @@ async function measure(context, url) {
   };
 }
 
-const stack = await startStack({ edition: args.edition, webDist, port: args.port });
+const stack = await startStack({ edition, webDist, port: args.port });
 const results = [];
 try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
@@ -99,12 +114,12 @@ try {
     const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(`${stack.base}/auth/sign-in`);
-    await page.getByLabel('Email', { exact: true }).fill(LEARNER[args.edition]);
+    await page.getByLabel('Email', { exact: true }).fill(LEARNER[edition]);
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/dashboard/, { timeout: 60_000 });
     await page.close();
-    for (const [name, routePath, showsVideo] of ROUTES[args.edition]) {
+    for (const [name, routePath, showsVideo] of ROUTES[edition]) {
       const result = await measure(context, `${stack.base}${routePath}`);
       results.push({ name, path: routePath, showsVideo, ...result });
     }
@@ -116,13 +131,11 @@ try {
 }
 
 if (args.json) {
-  process.stdout.write(
-    `${JSON.stringify({ edition: args.edition, load: os.loadavg(), results }, null, 2)}\n`,
-  );
+  process.stdout.write(`${JSON.stringify({ edition, load: os.loadavg(), results }, null, 2)}\n`);
 } else {
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const out = [
-    `${args.edition} edition, demo learner signed in, fresh tab per route, cache off`,
+    `${edition} edition, demo learner signed in, fresh tab per route, cache off`,
     '',
     '| route | path opened | JS over the wire | scripts | video player fetched | as expected |',
     '|---|---|---|---|---|---|',

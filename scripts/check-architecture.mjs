@@ -26,6 +26,13 @@ const TEXT_TOPS = ['apps', 'packages', 'tests', 'scripts', 'bench', 'docs'];
 /** The rules' fixtures break them on purpose. */
 const FIXTURES = 'scripts/architecture-fixtures/';
 
+/**
+ * Every file under `dir` whose name `pattern` finds, relative to `root` with forward slashes.
+ * @param {string} dir
+ * @param {string} root
+ * @param {RegExp} pattern
+ * @returns {Generator<string>}
+ */
 function* walk(dir, root, pattern) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
@@ -37,6 +44,7 @@ function* walk(dir, root, pattern) {
   }
 }
 
+/** @param {string} candidate */
 const isDirectory = (candidate) => {
   try {
     return statSync(candidate).isDirectory();
@@ -45,16 +53,30 @@ const isDirectory = (candidate) => {
   }
 };
 
+/**
+ * @param {string} root
+ * @param {readonly string[]} tops
+ * @param {RegExp} pattern
+ */
 const filesUnder = (root, tops, pattern) =>
   tops
     .filter((top) => isDirectory(path.join(root, top)))
     .flatMap((top) => [...walk(path.join(root, top), root, pattern)])
     .filter((file) => !file.startsWith(FIXTURES));
 
+/** @param {string} file */
 const isTest = (file) => /\.test\.(ts|tsx|mjs)$/.test(file) || file.includes('/test-support/');
 
-/** Each line of `file` that `pattern` finds, as `file:line message`; comment lines skipped when asked. */
+/**
+ * Each line of `file` that `pattern` finds, as `file:line message`; comment lines skipped when asked.
+ * @param {string} root
+ * @param {string} file
+ * @param {RegExp} pattern
+ * @param {string} message
+ * @param {{ skipComments?: boolean }} [options]
+ */
 function linesMatching(root, file, pattern, message, { skipComments = false } = {}) {
+  /** @type {string[]} */
   const problems = [];
   readFileSync(path.join(root, file), 'utf8')
     .split('\n')
@@ -66,7 +88,10 @@ function linesMatching(root, file, pattern, message, { skipComments = false } = 
   return problems;
 }
 
-/** Raw colours and pixel lengths in component styles (the theme contract has the values). */
+/**
+ * Raw colours and pixel lengths in component styles (the theme contract has the values).
+ * @param {string} root
+ */
 export function rawStyleValues(root) {
   return filesUnder(root, ['apps', 'packages'], STYLE)
     .filter((file) => !isTest(file) && !RAW_STYLE_ALLOWED.some((allowed) => allowed.test(file)))
@@ -83,7 +108,10 @@ export function rawStyleValues(root) {
     );
 }
 
-/** Lines that cite documents a clone does not have (STALE_CITATION). */
+/**
+ * Lines that cite documents a clone does not have (STALE_CITATION).
+ * @param {string} root
+ */
 export function staleCitations(root) {
   const rootFiles = readdirSync(root, { withFileTypes: true })
     .filter((entry) => entry.isFile() && TEXT.test(entry.name))
@@ -98,7 +126,10 @@ export function staleCitations(root) {
   );
 }
 
-/** All violations under `root` (the repo, or a fixture tree shaped like it). */
+/**
+ * All violations under `root` (the repo, or a fixture tree shaped like it).
+ * @param {string} root
+ */
 export function checkArchitecture(root) {
   return [...staleCitations(root), ...rawStyleValues(root)];
 }

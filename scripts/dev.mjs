@@ -5,6 +5,7 @@ import { ensurePnpm, root } from './lib.mjs';
 
 const pnpm = ensurePnpm();
 const edition = process.env.EDITION === 'pro' ? 'pro' : 'study';
+/** @type {[name: string, filter: string, env: NodeJS.ProcessEnv][]} */
 const services = [
   ['legacy-api', '@studyflow/legacy-api', { EDITION: edition, APP_URL: 'http://localhost:5173' }],
   [

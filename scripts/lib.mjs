@@ -9,18 +9,33 @@ export const PNPM_VERSION = '12.21.0';
 
 const localPnpm = path.join(root, '.tools', 'node_modules', '.bin', 'pnpm');
 
+/**
+ * Prints a stage's title; the function it answers prints it done, with its wall time.
+ * @param {string} title
+ * @returns {() => void}
+ */
 export function step(title) {
   const started = Date.now();
   process.stdout.write(`\n▶ ${title}\n`);
   return () => process.stdout.write(`✔ ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
 }
 
-/** Children find the private pnpm too: package scripts call `pnpm -r …` by name. */
+/**
+ * Children find the private pnpm too: package scripts call `pnpm -r …` by name.
+ * @param {NodeJS.ProcessEnv} [env]
+ * @returns {NodeJS.ProcessEnv}
+ */
 function withToolsPath(env = process.env) {
   const bin = path.dirname(localPnpm);
   return { ...env, PATH: `${bin}${path.delimiter}${env.PATH ?? ''}` };
 }
 
+/**
+ * Runs a command on this terminal and exits with its status when it fails.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions & { onFailure?: () => void }} [options]
+ */
 export function run(command, args, { onFailure, ...options } = {}) {
   const result = spawnSync(command, args, {
     cwd: root,
@@ -37,12 +52,16 @@ export function run(command, args, { onFailure, ...options } = {}) {
   }
 }
 
+/** @param {string} command */
 function pnpmWorks(command) {
   const result = spawnSync(command, ['--version'], { encoding: 'utf8' });
   return result.status === 0 && result.stdout.trim() === PNPM_VERSION;
 }
 
-/** pnpm from PATH when it is the pinned version, else a private copy under .tools/ (no global change). */
+/**
+ * pnpm from PATH when it is the pinned version, else a private copy under .tools/ (no global change).
+ * @returns {string} the command to run pnpm by
+ */
 export function ensurePnpm() {
   if (pnpmWorks('pnpm')) return 'pnpm';
   if (existsSync(localPnpm) && pnpmWorks(localPnpm)) return localPnpm;
@@ -60,6 +79,7 @@ export function ensurePnpm() {
   return localPnpm;
 }
 
+/** @param {string} pnpm */
 export function installDependencies(pnpm) {
   const done = step('Installing dependencies (pnpm install --frozen-lockfile)');
   run(pnpm, ['install', '--frozen-lockfile'], {
@@ -68,6 +88,10 @@ export function installDependencies(pnpm) {
   done();
 }
 
+/**
+ * @param {string} url
+ * @param {number} [timeoutMs]
+ */
 export async function waitForUrl(url, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -86,6 +110,9 @@ export async function waitForUrl(url, timeoutMs = 60_000) {
  * Starts a long-running child on this terminal. Each server names itself in its lines
  * (`INFO (bff): …`, `INFO (legacy-api): …`): pretty when the output is a terminal, JSON when it goes
  * to a pipe or a file, and always JSON under NODE_ENV=production (docs/operations.md, "Logs").
+ * @param {string} name
+ * @param {string} cwd the app's folder, from the repo root
+ * @param {NodeJS.ProcessEnv} env
  */
 export function startServer(name, cwd, env) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
@@ -103,6 +130,7 @@ export function startServer(name, cwd, env) {
   return child;
 }
 
+/** @type {import('node:child_process').ChildProcess[]} */
 const children = [];
 let stopping = false;
 

@@ -22,11 +22,16 @@ const SEARCHED = ['apps', 'packages', 'tests', 'scripts'];
 function requirementIds() {
   const text = readFileSync(path.join(root, 'docs/requirements.md'), 'utf8');
   const prefixes = [...text.matchAll(/^\| ([A-Z0-9]+) \| /gm)].map((match) => match[1]);
+  /** @type {Set<string>} */
   const ids = new Set();
-  for (const match of text.matchAll(/^- \*\*([A-Z0-9]+-\d+)\*\*/gm)) ids.add(match[1]);
+  for (const [, id] of text.matchAll(/^- \*\*([A-Z0-9]+-\d+)\*\*/gm)) if (id) ids.add(id);
   return { ids: [...ids], prefixes };
 }
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* testFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (SKIP_DIRS.has(entry.name)) continue;
@@ -36,7 +41,11 @@ function* testFiles(dir) {
   }
 }
 
-/** The nearest `test(`/`it(`/`describe(` title at or above a line: what a reader opens. */
+/**
+ * The nearest `test(`/`it(`/`describe(` title at or above a line: what a reader opens.
+ * @param {readonly string[]} lines
+ * @param {number} index
+ */
 function enclosingTitle(lines, index) {
   for (let line = index; line >= 0; line -= 1) {
     // The title on the call's line, or on the next one when a formatter broke the call.
@@ -49,10 +58,11 @@ function enclosingTitle(lines, index) {
   return '(file)';
 }
 
+/** @returns {Record<string, string[]>} each requirement id's citing tests, as `file › title` */
 export function coverage() {
   const { ids, prefixes } = requirementIds();
   const pattern = new RegExp(`\\b(?:${prefixes.join('|')})-\\d+\\b`, 'g');
-  const cited = new Map(ids.map((id) => [id, new Set()]));
+  const cited = new Map(ids.map((id) => [id, /** @type {Set<string>} */ (new Set())]));
   for (const base of SEARCHED) {
     for (const file of testFiles(path.join(root, base))) {
       const lines = readFileSync(file, 'utf8').split('\n');
@@ -81,7 +91,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.stdout.write(`\n${withTests} of ${entries.length} requirement ids are cited by a test.\n`);
   }
   if (compareAt !== -1) {
-    const before = JSON.parse(readFileSync(args[compareAt + 1], 'utf8'));
+    const earlier = args[compareAt + 1];
+    if (earlier === undefined) {
+      process.stderr.write('✖ --compare needs the file of an earlier --json run\n');
+      process.exit(1);
+    }
+    /** @type {Record<string, string[]>} */
+    const before = JSON.parse(readFileSync(earlier, 'utf8'));
     const lost = Object.entries(before)
       .filter(([id, tests]) => tests.length > 0 && (now[id] ?? []).length === 0)
       .map(([id]) => id);

@@ -23,18 +23,32 @@ import { ensurePnpm, root, step } from './lib.mjs';
 const PG_ROOT = '/usr/lib/postgresql';
 const isRoot = process.getuid?.() === 0;
 
+/**
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   process.stderr.write(`✖ ${message}\n`);
   process.exit(1);
 }
 
-/** Runs a command to the end; returns its exit status instead of exiting, so cleanup always happens. */
+/**
+ * Runs a command to the end; returns its exit status instead of exiting, so cleanup always happens.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function exec(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
 }
 
+/**
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnSyncOptions} [options]
+ */
 function mustExec(command, args, options = {}) {
   const status = exec(command, args, options);
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${status})`);
@@ -70,9 +84,12 @@ async function freePort() {
   const server = createServer();
   await new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
+    server.listen(0, '127.0.0.1', () => resolve(undefined));
   });
-  const { port } = server.address();
+  const address = server.address();
+  if (address === null || typeof address === 'string')
+    throw new Error('the port probe did not listen on TCP');
+  const { port } = address;
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
@@ -80,7 +97,7 @@ async function freePort() {
 /** initdb refuses to run as root: the cluster belongs to the `postgres` system user then. */
 function serverUser() {
   if (!isRoot) return undefined;
-  const id = (flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
+  const id = (/** @type {string} */ flag) => spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' });
   const [uid, gid] = [id('-u'), id('-g')];
   if (uid.status !== 0 || gid.status !== 0)
     fail('the postgres system user is missing (reinstall postgresql)');
@@ -95,7 +112,12 @@ const dataDir = path.join(dir, 'data');
 const logFile = path.join(dir, 'server.log');
 let started = false;
 
-/** As the cluster's owner, with its folder as working directory (root's may be closed to it). */
+/**
+ * As the cluster's owner, with its folder as working directory (root's may be closed to it).
+ * @param {string} tool
+ * @param {string[]} args
+ * @returns {[command: string, args: string[]]}
+ */
 const asOwner = (tool, args) => {
   const command = path.join(bin, tool);
   return owner ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];

@@ -38,8 +38,15 @@ function ensureRedis() {
   done();
 }
 
-/** Every stage's wall time, printed as a table at the end (docs/testing.md keeps a full run's). */
+/**
+ * Every stage's wall time, printed as a table at the end (docs/testing.md keeps a full run's).
+ * @type {[title: string, seconds: number][]}
+ */
 const timings = [];
+/**
+ * @param {string} title
+ * @param {() => void} work
+ */
 function timed(title, work) {
   const begun = Date.now();
   work();
@@ -64,6 +71,7 @@ timed('Install (pnpm, dependencies, Chromium, Redis)', () => {
   ensureRedis();
 });
 
+/** @type {[title: string, pnpmArgs: string[]][]} */
 const stages = [
   ['Lint and format (Biome)', ['run', 'lint']],
   ['Typecheck', ['run', 'typecheck']],

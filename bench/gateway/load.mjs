@@ -3,6 +3,16 @@
 // back the summary over IPC.
 import autocannon from 'autocannon';
 
+/**
+ * What run.mjs sends: the target and the load.
+ * @typedef {{ url: string; method?: string; headers?: Record<string, string>; connections: number; duration: number }} LoadOptions
+ */
+/**
+ * What this process sends back.
+ * @typedef {{ seconds: number; total: number; rps: number; p50: number; p99: number; mean: number; bytesPerRequest: number; non2xx: number; errors: number }} LoadResult
+ */
+
+/** @type {LoadOptions} */
 const options = JSON.parse(process.argv[2] ?? '{}');
 const result = await autocannon({
   url: options.url,
@@ -12,7 +22,8 @@ const result = await autocannon({
   duration: options.duration,
   pipelining: 1,
 });
-process.send?.({
+/** @type {LoadResult} */
+const summary = {
   seconds: result.duration,
   total: result.requests.total,
   rps: result.requests.total / result.duration,
@@ -22,4 +33,5 @@ process.send?.({
   bytesPerRequest: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
   non2xx: result.non2xx,
   errors: result.errors + result.timeouts,
-});
+};
+process.send?.(summary);

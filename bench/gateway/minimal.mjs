@@ -31,9 +31,14 @@ app.get('/trpc/auth.authorize', async (request, reply) => {
     .header('content-type', 'application/json')
     .send(JSON.stringify([{ result: { data: parsed.data.user } }]));
 });
-await app.listen({ port: 0, host: '127.0.0.1' });
+const listening = new URL(await app.listen({ port: 0, host: '127.0.0.1' }));
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
 });
-process.send?.({ ready: app.server.address().port });
-process.on('SIGTERM', () => app.close().then(() => pool.close().then(() => process.exit(0))));
+process.send?.({ ready: Number(listening.port) });
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => pool.close())
+    .then(() => process.exit(0)),
+);

@@ -16,9 +16,20 @@ const file = positionals[0];
 if (!file) throw new Error('usage: node profile-summary.mjs <file.cpuprofile> [--skip seconds] [--top n]');
 const top = Number(args.top);
 const skipUs = Number(args.skip) * 1e6;
+/**
+ * The parts of a `.cpuprofile` (V8's Profiler.Profile) read here.
+ * @type {{
+ *   nodes: { id: number; callFrame: { url: string; functionName: string; lineNumber: number }; children?: number[] }[];
+ *   samples: number[];
+ *   timeDeltas: number[];
+ * }}
+ */
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 
-/** `fastify/lib/route.js`, `apps/bff/src/app.ts`, `node:internal/…`: short and unambiguous. */
+/**
+ * `fastify/lib/route.js`, `apps/bff/src/app.ts`, `node:internal/…`: short and unambiguous.
+ * @param {string} url
+ */
 function shortUrl(url) {
   if (url === '') return '';
   const plain = url.startsWith('file://') ? fileURLToPath(url) : url;
@@ -27,6 +38,7 @@ function shortUrl(url) {
   return plain.startsWith(root) ? path.relative(root, plain) : plain;
 }
 
+/** @param {string} url a shortUrl() */
 function packageOf(url) {
   if (url.startsWith('node:')) return 'node core';
   if (url.startsWith('apps/') || url.startsWith('packages/') || url.startsWith('bench/'))
@@ -35,6 +47,8 @@ function packageOf(url) {
   return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? url);
 }
 
+/** @typedef {{ key: string; url: string; name: string; children: number[]; parent: number | null }} Frame */
+/** @type {Map<number, Frame>} */
 const nodes = new Map();
 for (const node of profile.nodes) {
   const url = shortUrl(node.callFrame.url);
@@ -42,11 +56,33 @@ for (const node of profile.nodes) {
   const key = url ? `${url}:${node.callFrame.lineNumber + 1} ${name}` : name;
   nodes.set(node.id, { key, url, name, children: node.children ?? [], parent: null });
 }
-for (const [id, node] of nodes) for (const child of node.children) nodes.get(child).parent = id;
+for (const [id, node] of nodes) {
+  for (const child of node.children) {
+    const frame = nodes.get(child);
+    if (frame) frame.parent = id;
+  }
+}
 
-/** Node core and native frames are charged to the nearest caller that is a package or our code. */
+/**
+ * A frame, then its caller, its caller's caller and so on up to the root.
+ * @param {Frame} frame
+ * @returns {Generator<Frame>}
+ */
+function* callers(frame) {
+  /** @type {Frame | undefined} */
+  let at = frame;
+  while (at) {
+    yield at;
+    at = at.parent === null ? undefined : nodes.get(at.parent);
+  }
+}
+
+/**
+ * Node core and native frames are charged to the nearest caller that is a package or our code.
+ * @param {Frame} node
+ */
 function owner(node) {
-  for (let at = node; at; at = at.parent === null ? null : nodes.get(at.parent)) {
+  for (const at of callers(node)) {
     if (at.url && !at.url.startsWith('node:'))
       return /^(apps|packages)\//.test(at.url) ? at.url : packageOf(at.url);
   }
@@ -57,6 +93,11 @@ const self = new Map();
 const owned = new Map();
 const inclusive = new Map();
 const byPackage = new Map();
+/**
+ * @param {Map<string, number>} map
+ * @param {string} key
+ * @param {number} ms
+ */
 const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
 let busy = 0;
 let idle = 0;
@@ -67,6 +108,7 @@ profile.samples.forEach((id, index) => {
   if (elapsedUs < skipUs) return;
   const ms = deltaUs / 1000;
   const node = nodes.get(id);
+  if (!node) throw new Error(`a sample of node ${id}, which the profile does not have`);
   if (node.name === '(idle)') {
     idle += ms;
     return;
@@ -77,14 +119,19 @@ profile.samples.forEach((id, index) => {
   add(byPackage, group, ms);
   add(owned, node.name === '(garbage collector)' || node.name === '(program)' ? node.name : owner(node), ms);
   const seen = new Set();
-  for (let at = node; at; at = at.parent === null ? null : nodes.get(at.parent)) {
+  for (const at of callers(node)) {
     if (at.name === '(root)' || seen.has(at.key)) continue;
     seen.add(at.key);
     add(inclusive, at.key, ms);
   }
 });
 
-const pct = (ms) => `${((100 * ms) / busy).toFixed(1).padStart(5)} %`;
+const pct = (/** @type {number} */ ms) => `${((100 * ms) / busy).toFixed(1).padStart(5)} %`;
+/**
+ * @param {string} title
+ * @param {Map<string, number>} map
+ * @param {number} count
+ */
 const table = (title, map, count) => {
   const rows = [...map.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
   return [`\n${title}`, ...rows.map(([key, ms]) => `${pct(ms)}  ${ms.toFixed(0).padStart(7)} ms  ${key}`)];

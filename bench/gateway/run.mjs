@@ -49,7 +49,22 @@ const connections = Number(args.connections);
 const unloaded = Number(args.unloaded);
 const roundCount = Number(args.rounds);
 
-/** Forks a server script and resolves with the port it reports once listening. */
+/** @typedef {import('node:child_process').ChildProcess} ChildProcess */
+/** @typedef {import('./load.mjs').LoadResult} LoadResult */
+/** @typedef {{ child: ChildProcess; origin: string }} Started */
+/**
+ * A gateway (or the stub) under load, and the process whose CPU time is its cost.
+ * @typedef {{ name: string; url: string; method: string; headers: Record<string, string>; server: ChildProcess }} Target
+ */
+/** @typedef {LoadResult & { cpuMs: number }} Measured */
+
+/**
+ * Forks a server script and resolves with the port it reports once listening.
+ * @param {string} file
+ * @param {string[]} argv
+ * @param {string[]} [execArgv]
+ * @returns {Promise<Started>}
+ */
 function startServer(file, argv, execArgv = []) {
   const child = fork(path.join(here, file), argv, {
     cwd: here,
@@ -59,25 +74,39 @@ function startServer(file, argv, execArgv = []) {
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve({ child, origin: `http://127.0.0.1:${message.ready}` }));
+    child.once('message', (message) => {
+      const { ready } = /** @type {{ ready: number }} */ (message);
+      resolve({ child, origin: `http://127.0.0.1:${ready}` });
+    });
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code} before listening`)));
   });
 }
 
-/** CPU time (user + system, µs) a server process has used so far. */
+/**
+ * CPU time (user + system, µs) a server process has used so far.
+ * @param {ChildProcess} child
+ * @returns {Promise<number>}
+ */
 function cpuMicros(child) {
   return new Promise((resolve) => {
+    /** @param {unknown} message */
     const onMessage = (message) => {
-      if (message?.cpu === undefined) return;
+      const { cpu } = /** @type {{ cpu?: NodeJS.CpuUsage }} */ (message ?? {});
+      if (cpu === undefined) return;
       child.off('message', onMessage);
-      resolve(message.cpu.user + message.cpu.system);
+      resolve(cpu.user + cpu.system);
     };
     child.on('message', onMessage);
     child.send('cpu');
   });
 }
 
-/** One autocannon run against a target, plus the CPU its server spent meanwhile. */
+/**
+ * One autocannon run against a target, plus the CPU its server spent meanwhile.
+ * @param {Target} target
+ * @param {{ connections: number; duration: number }} options
+ * @returns {Promise<Measured>}
+ */
 async function measure(target, options) {
   const before = await cpuMicros(target.server);
   const result = await runLoad(target, options);
@@ -85,20 +114,30 @@ async function measure(target, options) {
   return { ...result, cpuMs: (after - before) / 1000 };
 }
 
+/**
+ * @param {Target} target
+ * @param {{ connections: number; duration: number }} options
+ * @returns {Promise<LoadResult>}
+ */
 function runLoad({ server: _server, ...target }, options) {
   const child = fork(path.join(here, 'load.mjs'), [JSON.stringify({ ...target, ...options })], {
     cwd: here,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', resolve);
+    child.once('message', (message) => resolve(/** @type {LoadResult} */ (message)));
     child.once('exit', (code) => code !== 0 && reject(new Error(`load generator exited with ${code}`)));
   });
 }
 
-/** Rounds of one target: throughput over all of them, latency percentiles averaged. */
+/**
+ * Rounds of one target: throughput over all of them, latency percentiles averaged.
+ * @param {readonly Measured[]} list
+ */
 function combine(list) {
+  /** @param {keyof Measured} key */
   const sum = (key) => list.reduce((total, item) => total + item[key], 0);
+  /** @param {keyof Measured} key */
   const mean = (key) => sum(key) / list.length;
   return {
     rounds: list.length,
@@ -112,6 +151,7 @@ function combine(list) {
   };
 }
 
+/** @param {ChildProcess} child */
 async function stop(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -120,6 +160,7 @@ async function stop(child) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
+/** @type {ChildProcess[]} */
 const children = [];
 const profileDir = args.profile ? mkdtempSync(path.join(os.tmpdir(), 'studyflow-gateway-prof-')) : null;
 const loadBefore = os.loadavg();
@@ -148,10 +189,23 @@ try {
     cookie: '_studyflow_session=bench-session-cookie-value; theme=dark',
   };
   const authorize = '/trpc/auth.authorize?batch=1&input=%7B%7D';
+  /** @type {Target[]} */
   const targets = [
-    { name: 'a direct', url: `${upstream.origin}/api/auth/authorize`, method: 'POST', headers: {} },
-    { name: 'b proxy', url: `${proxy.origin}/api/auth/authorize`, method: 'POST', headers: {} },
-    { name: 'c bff', url: `${bff.origin}${authorize}`, method: 'GET', headers: browser },
+    {
+      name: 'a direct',
+      url: `${upstream.origin}/api/auth/authorize`,
+      method: 'POST',
+      headers: {},
+      server: upstream.child,
+    },
+    {
+      name: 'b proxy',
+      url: `${proxy.origin}/api/auth/authorize`,
+      method: 'POST',
+      headers: {},
+      server: proxy.child,
+    },
+    { name: 'c bff', url: `${bff.origin}${authorize}`, method: 'GET', headers: browser, server: bff.child },
   ];
   if (baseline) {
     const entry = {
@@ -159,6 +213,7 @@ try {
       url: `${baseline.origin}${authorize}`,
       method: 'GET',
       headers: browser,
+      server: baseline.child,
     };
     targets.splice(2, 0, entry);
   }
@@ -168,15 +223,8 @@ try {
       url: `${minimal.origin}${authorize}`,
       method: 'GET',
       headers: browser,
+      server: minimal.child,
     });
-  const servers = {
-    'a direct': upstream,
-    'b proxy': proxy,
-    'c0 baseline': baseline,
-    'c bff': bff,
-    'd minimal': minimal,
-  };
-  for (const target of targets) target.server = servers[target.name].child;
 
   // One call each first: a benchmark of 403s or 502s would measure nothing.
   for (const target of targets) {
@@ -188,30 +236,31 @@ try {
 
   for (const target of targets) await runLoad(target, { connections, duration: warmup });
   // Rounds alternate a → b → c so a change in machine load hits all three alike.
-  const rounds = { loaded: targets.map(() => []), idle: targets.map(() => []) };
+  /** @type {{ target: Target; loaded: Measured[]; idle: Measured[] }[]} */
+  const rounds = targets.map((target) => ({ target, loaded: [], idle: [] }));
   for (let round = 0; round < roundCount; round += 1) {
-    for (const [index, target] of targets.entries()) {
+    for (const { target, loaded } of rounds) {
       if (round === 0 && target.name === 'c bff') profileSkip = (performance.now() - bffStartedAt) / 1000;
-      rounds.loaded[index].push(await measure(target, { connections, duration }));
+      loaded.push(await measure(target, { connections, duration }));
     }
   }
   for (let round = 0; unloaded > 0 && round < roundCount; round += 1) {
-    for (const [index, target] of targets.entries()) {
-      rounds.idle[index].push(await measure(target, { connections: 1, duration: unloaded }));
+    for (const { target, idle } of rounds) {
+      idle.push(await measure(target, { connections: 1, duration: unloaded }));
     }
   }
   results = {
-    loaded: targets.map(({ server: _server, ...target }, index) => ({
+    loaded: rounds.map(({ target: { server: _server, ...target }, loaded }) => ({
       ...target,
       connections,
-      ...combine(rounds.loaded[index]),
+      ...combine(loaded),
     })),
     idle:
       unloaded > 0
-        ? targets.map(({ server: _server, ...target }, index) => ({
+        ? rounds.map(({ target: { server: _server, ...target }, idle }) => ({
             ...target,
             connections: 1,
-            ...combine(rounds.idle[index]),
+            ...combine(idle),
           }))
         : [],
   };
@@ -221,14 +270,45 @@ try {
 const loadAfter = os.loadavg();
 
 const { loaded, idle } = results;
+/** @typedef {(typeof loaded)[number]} Row */
+/**
+ * @param {readonly Row[]} list
+ * @param {string} name
+ */
 const named = (list, name) => list.find((result) => result.name === name);
-const [direct, proxy, baseline, bff, minimal] = [
-  'a direct',
-  'b proxy',
-  'c0 baseline',
-  'c bff',
-  'd minimal',
-].map((name) => named(loaded, name));
+/**
+ * A target every run has.
+ * @param {readonly Row[]} list
+ * @param {string} name
+ */
+const always = (list, name) => {
+  const found = named(list, name);
+  if (!found) throw new Error(`no result for ${name}`);
+  return found;
+};
+const direct = always(loaded, 'a direct');
+const proxy = always(loaded, 'b proxy');
+const bff = always(loaded, 'c bff');
+const baseline = named(loaded, 'c0 baseline');
+const minimal = named(loaded, 'd minimal');
+const baselineRatios = baseline && {
+  baselineOverProxy: baseline.rps / proxy.rps,
+  bffOverBaseline: bff.rps / baseline.rps,
+  cpuBaselineOverBff: baseline.cpuMsPerRequest / bff.cpuMsPerRequest,
+};
+const minimalRatios = minimal && {
+  minimalOverProxy: minimal.rps / proxy.rps,
+  bffOverMinimal: bff.rps / minimal.rps,
+  cpuProxyOverMinimal: proxy.cpuMsPerRequest / minimal.cpuMsPerRequest,
+};
+const unloadedRatios =
+  idle.length >= 3
+    ? {
+        // 1 connection: the mean time per call is exactly 1 / throughput.
+        unloadedAddedMs: 1000 / always(idle, 'c bff').rps - 1000 / always(idle, 'a direct').rps,
+        unloadedProxyAddedMs: 1000 / always(idle, 'b proxy').rps - 1000 / always(idle, 'a direct').rps,
+      }
+    : undefined;
 const summary = {
   date: new Date().toISOString(),
   node: process.version,
@@ -242,21 +322,9 @@ const summary = {
     addedP99Ms: bff.p99 - direct.p99,
     // What (c)/(b) would be if each gateway had a core of its own: the inverse ratio of their CPU.
     cpuProxyOverBff: proxy.cpuMsPerRequest / bff.cpuMsPerRequest,
-    ...(baseline && {
-      baselineOverProxy: baseline.rps / proxy.rps,
-      bffOverBaseline: bff.rps / baseline.rps,
-      cpuBaselineOverBff: baseline.cpuMsPerRequest / bff.cpuMsPerRequest,
-    }),
-    ...(minimal && {
-      minimalOverProxy: minimal.rps / proxy.rps,
-      bffOverMinimal: bff.rps / minimal.rps,
-      cpuProxyOverMinimal: proxy.cpuMsPerRequest / minimal.cpuMsPerRequest,
-    }),
-    ...(idle.length >= 3 && {
-      // 1 connection: the mean time per call is exactly 1 / throughput.
-      unloadedAddedMs: 1000 / named(idle, 'c bff').rps - 1000 / named(idle, 'a direct').rps,
-      unloadedProxyAddedMs: 1000 / named(idle, 'b proxy').rps - 1000 / named(idle, 'a direct').rps,
-    }),
+    ...baselineRatios,
+    ...minimalRatios,
+    ...unloadedRatios,
   },
   loaded,
   idle,
@@ -265,9 +333,18 @@ const summary = {
 if (args.json) {
   process.stdout.write(`${JSON.stringify(summary, null, 2)}\n`);
 } else {
+  /**
+   * @param {number} value
+   * @param {number} [digits]
+   */
   const fixed = (value, digits = 0) => value.toFixed(digits);
+  /**
+   * @param {number} value
+   * @param {number} digits
+   */
   const signed = (value, digits) => `${value < 0 ? '−' : '+'}${Math.abs(value).toFixed(digits)}`;
   // Mean latency by Little's law (connections / throughput): finer than autocannon's 1 ms buckets.
+  /** @param {Row} r */
   const row = (r) =>
     `| ${r.name} | ${r.connections} | ${fixed(r.rps)} | ${fixed(r.p50, 1)} | ${fixed(r.p99, 1)} | ${fixed((1000 * r.connections) / r.rps, 2)} | ${fixed(1000 * r.cpuMsPerRequest)} | ${fixed(r.bytesPerRequest)} | ${r.non2xx}/${r.errors} |`;
   const out = [];
@@ -283,7 +360,7 @@ if (args.json) {
   for (const r of [...loaded, ...idle]) out.push(row(r));
   out.push('');
   const { ratios } = summary;
-  const verdict = (ok) => (ok ? 'meets target' : 'MISSES target');
+  const verdict = (/** @type {boolean} */ ok) => (ok ? 'meets target' : 'MISSES target');
   out.push(
     `(c)/(b) req/s ${fixed(ratios.bffOverProxy, 2)} (target ≥ 0.80: ${verdict(ratios.bffOverProxy >= 0.8)})`,
   );
@@ -291,22 +368,22 @@ if (args.json) {
   out.push(
     `CPU per request (b)/(c) ${fixed(ratios.cpuProxyOverBff, 2)} (the (c)/(b) req/s with a core each)`,
   );
-  if (ratios.baselineOverProxy !== undefined) {
+  if (baselineRatios) {
     out.push(
-      `baseline (c0)/(b) req/s ${fixed(ratios.baselineOverProxy, 2)}; (c)/(c0) req/s ${fixed(ratios.bffOverBaseline, 2)}, CPU per request (c0)/(c) ${fixed(ratios.cpuBaselineOverBff, 2)}`,
+      `baseline (c0)/(b) req/s ${fixed(baselineRatios.baselineOverProxy, 2)}; (c)/(c0) req/s ${fixed(baselineRatios.bffOverBaseline, 2)}, CPU per request (c0)/(c) ${fixed(baselineRatios.cpuBaselineOverBff, 2)}`,
     );
   }
-  if (ratios.minimalOverProxy !== undefined) {
+  if (minimalRatios) {
     out.push(
-      `ceiling (d)/(b) req/s ${fixed(ratios.minimalOverProxy, 2)}, CPU (b)/(d) ${fixed(ratios.cpuProxyOverMinimal, 2)}; (c)/(d) req/s ${fixed(ratios.bffOverMinimal, 2)}`,
+      `ceiling (d)/(b) req/s ${fixed(minimalRatios.minimalOverProxy, 2)}, CPU (b)/(d) ${fixed(minimalRatios.cpuProxyOverMinimal, 2)}; (c)/(d) req/s ${fixed(minimalRatios.bffOverMinimal, 2)}`,
     );
   }
   out.push(
     `(c) − (a) at ${connections} connections: p50 ${signed(ratios.addedP50Ms, 1)} ms (target ≤ 1 ms: ${verdict(ratios.addedP50Ms <= 1)}), p99 ${signed(ratios.addedP99Ms, 1)} ms`,
   );
-  if (ratios.unloadedAddedMs !== undefined) {
+  if (unloadedRatios) {
     out.push(
-      `(c) − (a) at 1 connection: ${signed(ratios.unloadedAddedMs, 2)} ms per call (bare proxy: ${signed(ratios.unloadedProxyAddedMs, 2)} ms)`,
+      `(c) − (a) at 1 connection: ${signed(unloadedRatios.unloadedAddedMs, 2)} ms per call (bare proxy: ${signed(unloadedRatios.unloadedProxyAddedMs, 2)} ms)`,
     );
   }
   if (profileDir) {

@@ -18,5 +18,9 @@ server.keepAliveTimeout = 72_000;
 process.on('message', (message) => {
   if (message === 'cpu') process.send?.({ cpu: process.cpuUsage() });
 });
-server.listen(0, '127.0.0.1', () => process.send?.({ ready: server.address().port }));
+server.listen(0, '127.0.0.1', () => {
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('the stub did not listen on TCP');
+  process.send?.({ ready: address.port });
+});
 process.on('SIGTERM', () => server.close(() => process.exit(0)));

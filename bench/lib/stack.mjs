@@ -9,17 +9,23 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** @returns {Promise<number>} a port free on 127.0.0.1 a moment ago */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
+      const address = server.address();
+      if (address === null || typeof address === 'string') {
+        reject(new Error('the port probe did not listen on TCP'));
+        return;
+      }
+      server.close(() => resolve(address.port));
     });
   });
 }
 
+/** @param {string} url */
 async function ready(url) {
   for (let attempt = 0; attempt < 480; attempt += 1) {
     try {
@@ -30,7 +36,10 @@ async function ready(url) {
   throw new Error(`${url} never became ready`);
 }
 
-/** Builds the web app into apps/web/dist when asked to, or when there is no build yet. */
+/**
+ * Builds the web app into apps/web/dist when asked to, or when there is no build yet.
+ * @param {{ dist: string; force?: boolean }} options
+ */
 export function buildWeb({ dist, force }) {
   if (!force && existsSync(path.join(dist, 'index.html'))) return;
   process.stderr.write('Building the web app (pnpm --filter @studyflow/web build)…\n');
@@ -43,9 +52,16 @@ export function buildWeb({ dist, force }) {
 /**
  * legacy-api then the BFF with production settings (what a real visitor is served: caching and
  * compression included). `servers` runs another checkout's apps. Returns the BFF's origin and stop().
+ * @param {{ edition?: string; webDist: string; port?: string | number; servers?: string }} options
+ * @returns {Promise<{ base: string; stop: () => Promise<void> }>}
  */
 export async function startStack({ edition = 'study', webDist, port, servers }) {
+  /** @type {import('node:child_process').ChildProcess[]} */
   const children = [];
+  /**
+   * @param {string} app the folder under apps/
+   * @param {NodeJS.ProcessEnv} env
+   */
   const start = (app, env) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(servers ? path.resolve(servers) : ROOT, 'apps', app),

@@ -138,6 +138,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     observe: metrics.observeUpstream,
   });
 
+  // biome-ignore-start lint/nursery/noMisusedPromises: Fastify's register takes an async plugin (its FastifyPluginAsync overload); Biome checks only the callback overload
   await app.register(healthRoutes);
   await app.register(metricsRoute, { metrics, settings: env.metrics });
   await app.register(trpcPlugin, {
@@ -152,6 +153,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     basePath: env.upstreamBasePath,
     idleTimeoutMs: env.media.idleTimeoutMs,
   });
+  // biome-ignore-end lint/nursery/noMisusedPromises: the async plugins above
   // Last: its not-found handler (SPA fallback) is the app's.
   await app.register(fp(webAppPlugin), { webDist: env.webDist, edition: env.edition });
   return app;

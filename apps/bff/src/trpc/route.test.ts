@@ -46,6 +46,7 @@ async function buildApp(kind: 'adapter' | 'route', observed: Observed): Promise<
   const onError = (event: Pick<QueryErrorEvent, 'error' | 'path'>) =>
     observed.errors.push({ code: event.error.code, path: event.path, message: event.error.message });
   await app.register(
+    // biome-ignore lint/nursery/noMisusedPromises: Fastify's register takes an async plugin (its FastifyPluginAsync overload); Biome checks only the callback overload
     async (trpc) => {
       if (kind === 'route') {
         registerTrpcRoute(trpc, {

@@ -13,6 +13,7 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    // biome-ignore lint/nursery/noFloatingPromises: Fastify's default JSON parser is its callback form: it answers through done and returns nothing
     parseJson(request, text, done);
   });
 }

@@ -26,9 +26,12 @@ export function RichText({ html, className, topHeadingLevel = 2 }: RichTextProps
 
   useEffect(() => {
     let live = true;
-    loadRichSanitizer().then((sanitize) => {
-      if (live) setClean({ source: html, html: sanitize(html, topHeadingLevel) });
-    });
+    // A sanitiser that fails to load leaves the words as plain text.
+    loadRichSanitizer()
+      .then((sanitize) => {
+        if (live) setClean({ source: html, html: sanitize(html, topHeadingLevel) });
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };

@@ -29,9 +29,12 @@ export function SafeMessage({ text }: { text: string }) {
   useEffect(() => {
     if (!hasMarkup) return;
     let live = true;
-    loadSanitizer().then((sanitize) => {
-      if (live) setClean({ source: text, html: sanitize(text) });
-    });
+    // A sanitiser that fails to load leaves the message as text.
+    loadSanitizer()
+      .then((sanitize) => {
+        if (live) setClean({ source: text, html: sanitize(text) });
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };

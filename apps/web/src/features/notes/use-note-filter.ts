@@ -12,9 +12,12 @@ export function useNoteFilter<T extends { content: string }>(notes: readonly T[]
   useEffect(() => {
     if (!notes || !searching) return;
     let live = true;
-    loadNoteFilter(notes).then((filter) => {
-      if (live) setFound({ query, notes, list: filter(query) });
-    });
+    // A search that fails to load leaves the last answer (or every note) on screen.
+    loadNoteFilter(notes)
+      .then((filter) => {
+        if (live) setFound({ query, notes, list: filter(query) });
+      })
+      .catch(() => undefined);
     return () => {
       live = false;
     };
