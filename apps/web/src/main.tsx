@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/boot';
 import { readPrerenderMarker, startPrerendered } from './app/prerendered';
 import { takeOver } from './app/takeover';
-import { applyTheme } from './lib/theme';
+import { applyTheme } from './lib/theme/theme';
 
 // Before the first paint, so a dark-theme user never sees a light flash.
 applyTheme();

@@ -4,8 +4,8 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppTree } from './app/boot';
 import { PRERENDER_MARKER_ID, PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
-import { brandFor } from './lib/copy';
-import { createTrpcClient } from './lib/trpc';
+import { createTrpcClient } from './lib/api/trpc';
+import { brandFor } from './lib/edition/copy';
 
 export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
 

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Box } from './box';
+import { unstyledList } from './box.css';
 import { sprinkles } from './styles/sprinkles.css';
 
 describe('Box', () => {
@@ -42,6 +43,18 @@ describe('Box', () => {
     const box = screen.getByRole('group', { name: 'Intro' });
     expect(box.className).toBe(`${sprinkles({ display: 'flex' })} extra`);
     expect(box.id).toBe('intro');
+  });
+
+  it('makes a ul or ol an unstyled list, which layout props still override', () => {
+    render(
+      <>
+        <Box as="ol" aria-label="Steps" paddingLeft="6" />
+        <Box as="dl" data-testid="terms" />
+      </>,
+    );
+    const list = screen.getByRole('list', { name: 'Steps' });
+    expect([...list.classList].sort()).toEqual([unstyledList, sprinkles({ paddingLeft: '6' })].sort());
+    expect(screen.getByTestId('terms').hasAttribute('class')).toBe(false);
   });
 
   it('renders no class attribute when it has nothing to style', () => {

@@ -1,4 +1,5 @@
-import { createElement, type HTMLAttributes } from 'react';
+import { createElement, type HTMLAttributes, type Ref } from 'react';
+import { unstyledList } from './box.css';
 import { type Sprinkles, sprinkles } from './styles/sprinkles.css';
 
 /** Containers only: anything a learner can press or type into comes from React Aria instead. */
@@ -22,6 +23,8 @@ export type BoxElement =
 export type BoxProps = Sprinkles &
   Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles> & {
     as?: BoxElement;
+    /** React 19 passes a ref on as a prop: it reaches the element Box renders. */
+    ref?: Ref<HTMLElement>;
   };
 
 /** Set by Stack and Cluster themselves, so a page cannot turn a stack into something else. */
@@ -30,6 +33,8 @@ export type FlexLayoutProp = 'display' | 'flexDirection' | 'flexWrap' | 'alignIt
 /**
  * The one way to lay out with tokens: every layout prop is a sprinkles property, so spacing,
  * alignment and colour can only take theme values, and each value is one shared atomic class.
+ * A `ul` or `ol` is a list of things laid out (cards, links, steps): it comes without bullets,
+ * indent or margins, each of which a prop or the caller's class can put back.
  */
 export function Box({ as = 'div', className, ...props }: BoxProps) {
   const atoms: Record<string, unknown> = {};
@@ -38,6 +43,7 @@ export function Box({ as = 'div', className, ...props }: BoxProps) {
     if (sprinkles.properties.has(key as keyof Sprinkles)) atoms[key] = value;
     else attributes[key] = value;
   }
-  const classes = [sprinkles(atoms as Sprinkles), className].filter(Boolean).join(' ');
+  const list = as === 'ul' || as === 'ol' ? unstyledList : undefined;
+  const classes = [sprinkles(atoms as Sprinkles), list, className].filter(Boolean).join(' ');
   return createElement(as, { ...attributes, className: classes || undefined });
 }

@@ -50,7 +50,7 @@ export interface VideoProps {
 /**
  * The vidstack player with its keyboard-operable default layout. Import this module lazily
  * (React.lazy): it carries vidstack (~90 KB gzip), which no other ui module imports. The app
- * decides the defaults (apps/web lib/video-player); this component only applies them.
+ * decides the defaults (apps/web lib/video/video-player); this component only applies them.
  */
 export function Video({
   src,

@@ -1,4 +1,4 @@
-import { brandFor, perEdition, useEditionCopy } from '../lib/copy';
+import { brandFor, perEdition, useEditionCopy } from '../lib/edition/copy';
 
 /** The shell's texts: the frame around every page, and the signed-in chrome. */
 export const appCopy = perEdition((edition) => {
@@ -24,7 +24,7 @@ export const appCopy = perEdition((edition) => {
       notifications: 'Notifications',
       /** Toasts can be read again (DESIGN.md): the list of the latest ones, from the footer. */
       earlierMessages: 'Earlier messages',
-      /** PUB-4: the footer's three social links (addresses in lib/external-links.ts). */
+      /** PUB-4: the footer's three social links (addresses in lib/links/external-links.ts). */
       socialLabel: 'Studyflow elsewhere',
       social: { linkedin: 'LinkedIn', youtube: 'YouTube', bluesky: 'Bluesky' },
       /** PUB-3: scrolls to the landing's contact form. */

@@ -3,8 +3,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { AppConfigContext } from '../lib/edition';
-import { TRPCProvider, type TrpcClient } from '../lib/trpc';
+import { TRPCProvider, type TrpcClient } from '../lib/api/trpc';
+import { AppConfigContext } from '../lib/edition/edition';
 
 export interface ProvidersProps {
   queryClient: QueryClient;

@@ -1,9 +1,9 @@
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Suspense, useEffect } from 'react';
 import { Redirect, Route, useLocation } from 'wouter';
-import { useEdition } from '../lib/edition';
-import { noteArrival } from '../lib/route-focus';
-import { useSession } from '../lib/session';
+import { noteArrival } from '../lib/a11y/route-focus';
+import { useEdition } from '../lib/edition/edition';
+import { useSession } from '../lib/session/session';
 import { useAppCopy } from './copy';
 import { unknownPathDestination } from './guards/decide';
 import { routeAt } from './routes';

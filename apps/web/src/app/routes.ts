@@ -8,7 +8,7 @@ import {
   routeNameMatching,
   routes,
 } from '../config/paths';
-import { type Preloadable, preloadable } from '../lib/preloadable';
+import { type Preloadable, preloadable } from '../lib/components/preloadable';
 
 // The pages of the route table: one lazily loaded page per row of config/paths.ts, under the same
 // name. Only app/ imports this module; features and lib/ build their links from config/paths.ts, so

@@ -6,8 +6,8 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Providers } from '../app/providers';
-import { createQueryClient } from '../lib/errors';
-import { SESSION_QUERY_KEY } from '../lib/session';
+import { createQueryClient } from '../lib/api/errors';
+import { SESSION_QUERY_KEY } from '../lib/session/session';
 import { stubTrpcClient, type TrpcHandler } from './trpc';
 
 export interface RenderOptions {
@@ -20,7 +20,7 @@ export interface RenderOptions {
   trpc?: Readonly<Record<string, TrpcHandler>>;
   mailboxUrl?: string | null;
   /**
-   * Run the app's one error handler (lib/errors, without retries), so a test sees where a failed
+   * Run the app's one error handler (lib/api/errors, without retries), so a test sees where a failed
    * call sends the learner: `location.history` records an error page. Off, failures go nowhere.
    */
   errorPages?: boolean;

@@ -2,8 +2,8 @@ import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { normalisePath } from '../../config/paths';
-import { useEdition } from '../../lib/edition';
-import { useSession } from '../../lib/session';
+import { useEdition } from '../../lib/edition/edition';
+import { useSession } from '../../lib/session/session';
 import { useAppCopy } from '../copy';
 import { decideRoute, SESSION_CHECK_EXCLUDED_PATH } from './decide';
 

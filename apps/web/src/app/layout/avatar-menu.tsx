@@ -2,8 +2,8 @@ import type { User } from '@studyflow/contracts/user';
 import { Avatar, initialsOf } from '@studyflow/ui/avatar';
 import { MenuButton } from '@studyflow/ui/menu';
 import { routes } from '../../config/paths';
-import { openDialog } from '../../lib/dialogs';
-import { useSignOut } from '../../lib/sign-out';
+import { useSignOut } from '../../lib/session/sign-out';
+import { openDialog } from '../../lib/shell/dialogs';
 import { useAppCopy } from '../copy';
 
 /** The avatar with the learner's initials (or picture), opening the account menu (SHL-2). */

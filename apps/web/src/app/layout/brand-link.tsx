@@ -1,5 +1,5 @@
 import { Link as AriaLink } from 'react-aria-components';
-import { useEdition } from '../../lib/edition';
+import { useEdition } from '../../lib/edition/edition';
 import { useAppCopy } from '../copy';
 import * as frame from './frame.css';
 import { Logo } from './logo';

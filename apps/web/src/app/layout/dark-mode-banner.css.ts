@@ -54,9 +54,3 @@ export const title = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.bold,
 });
-
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});

@@ -1,14 +1,15 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { Button } from '@studyflow/ui/button';
+import { Cluster } from '@studyflow/ui/cluster';
 import { IconButton } from '@studyflow/ui/icon-button';
 import { CloseIcon, MoonIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
 import { useId, useState } from 'react';
-import { choseDarkColours } from '../../lib/colour-choice';
-import { externalLinks } from '../../lib/external-links';
-import { useCurrentUser } from '../../lib/session';
-import { storage } from '../../lib/storage';
-import { setTheme, useTheme } from '../../lib/theme';
+import { externalLinks } from '../../lib/links/external-links';
+import { useCurrentUser } from '../../lib/session/session';
+import { storage } from '../../lib/storage/storage';
+import { choseDarkColours } from '../../lib/theme/colour-choice';
+import { setTheme, useTheme } from '../../lib/theme/theme';
 import { useAppCopy } from '../copy';
 import * as styles from './dark-mode-banner.css';
 
@@ -48,7 +49,7 @@ export function DarkModeBanner() {
             <Link href={externalLinks.bookDemo}>{appShell.bookDemo}</Link>
           </p>
         </div>
-        <div className={styles.actions}>
+        <Cluster gap="2" align="center" wrap={false}>
           <Button
             size="sm"
             variant="secondary"
@@ -60,7 +61,7 @@ export function DarkModeBanner() {
             {appShell.darkBannerSwitch}
           </Button>
           <IconButton label={appShell.dismissBanner} icon={<CloseIcon />} onPress={dismiss} />
-        </div>
+        </Cluster>
       </div>
     </section>
   );

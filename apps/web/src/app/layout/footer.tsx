@@ -1,7 +1,9 @@
+import { Cluster } from '@studyflow/ui/cluster';
 import { Link } from '@studyflow/ui/link';
+import { Spread } from '@studyflow/ui/spread';
 import { routes } from '../../config/paths';
-import { useSharedCopy } from '../../lib/copy';
-import { externalLinks } from '../../lib/external-links';
+import { useSharedCopy } from '../../lib/edition/copy';
+import { externalLinks } from '../../lib/links/external-links';
 import { useAppCopy } from '../copy';
 import * as styles from './shell.css';
 import { ToastHistoryButton } from './toast-history-button';
@@ -14,9 +16,9 @@ export function Footer() {
   const shared = useSharedCopy();
   return (
     <footer className={styles.footer}>
-      <div className={styles.footerInner}>
+      <Spread gap="3" align="center" className={styles.footerInner}>
         <p>{copy.shell.footer}</p>
-        <ul className={styles.footerLinks}>
+        <Cluster as="ul" gap="4">
           <li>
             <Link href={routes.privacy.href()}>{shared.privacy}</Link>
           </li>
@@ -33,9 +35,9 @@ export function Footer() {
               closeLabel={copy.shell.close}
             />
           </li>
-        </ul>
+        </Cluster>
         <nav aria-label={copy.shell.socialLabel}>
-          <ul className={styles.footerLinks}>
+          <Cluster as="ul" gap="4">
             {SOCIAL.map((network) => (
               <li key={network}>
                 <Link href={externalLinks.social[network]} target="_blank">
@@ -43,9 +45,9 @@ export function Footer() {
                 </Link>
               </li>
             ))}
-          </ul>
+          </Cluster>
         </nav>
-      </div>
+      </Spread>
     </footer>
   );
 }

@@ -14,16 +14,11 @@ export const brandTextCompact = style({
 /** 15 rem: room for the longest menu label ('Go to Dashboard') at 200 % text size without wrapping. */
 export const sidebarWidth = `calc(${vars.space['20']} * 3)`;
 
-export const publicBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  flex: '1 0 auto',
-});
+/** The body under the header (a column; shell.tsx lays it out): it fills the page's height. */
+export const publicBody = style({ flex: '1 0 auto' });
 
 /** Signed-in pages: the side menu beside the content above 1024 px, the content alone below. */
 export const appBody = style({
-  display: 'flex',
-  alignItems: 'flex-start',
   flex: '1 0 auto',
   width: '100%',
   maxWidth: `calc(${vars.size.pageWidth} + ${sidebarWidth})`,

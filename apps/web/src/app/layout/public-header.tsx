@@ -1,13 +1,14 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Cluster } from '@studyflow/ui/cluster';
 import { Link } from '@studyflow/ui/link';
+import { Spread } from '@studyflow/ui/spread';
 import { media } from '@studyflow/ui/theme/media';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { accessOf, normalisePath, routes } from '../../config/paths';
-import { useEdition } from '../../lib/edition';
-import { useMediaQuery } from '../../lib/media-query';
-import { useCurrentUser } from '../../lib/session';
+import { useEdition } from '../../lib/edition/edition';
+import { useMediaQuery } from '../../lib/hooks/media-query';
+import { useCurrentUser } from '../../lib/session/session';
 import { useAppCopy } from '../copy';
 import { BrandLink } from './brand-link';
 import { OpenMenuButton } from './open-menu-button';
@@ -40,7 +41,7 @@ export function PublicHeader() {
 
   return (
     <header className={styles.header}>
-      <div className={styles.bar}>
+      <Spread gap="2" align="center" className={styles.bar}>
         <Cluster gap="1" align="center" wrap={false}>
           {showNav ? (
             <span className={styles.narrowOnly}>
@@ -51,7 +52,7 @@ export function PublicHeader() {
         </Cluster>
         {showNav ? (
           <nav aria-label={appShell.navLabel} className={styles.nav}>
-            <Cluster as="ul" gap="4" align="center" className={styles.navList}>
+            <Cluster as="ul" gap="4" align="center">
               {links.map((link) => (
                 <li key={link.id}>
                   <Link
@@ -66,7 +67,7 @@ export function PublicHeader() {
             </Cluster>
           </nav>
         ) : null}
-        <div className={styles.actions}>
+        <Cluster gap="2" align="center" wrap={false}>
           <ThemeToggle />
           {showNav ? (
             <span className={styles.wideOnly}>
@@ -75,8 +76,8 @@ export function PublicHeader() {
               </ButtonLink>
             </span>
           ) : null}
-        </div>
-      </div>
+        </Cluster>
+      </Spread>
       {showNav && menu.isOpen ? (
         <Suspense fallback={null}>
           <PublicNavDrawer items={[...links, account]} onClose={menu.close} />

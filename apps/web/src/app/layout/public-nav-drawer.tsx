@@ -1,4 +1,5 @@
 import { Drawer } from '@studyflow/ui/drawer';
+import { Stack } from '@studyflow/ui/stack';
 import { Link as AriaLink } from 'react-aria-components';
 import { useAppCopy } from '../copy';
 import type { PublicNavItem } from './public-nav';
@@ -10,7 +11,7 @@ export function PublicNavDrawer({ items, onClose }: { items: PublicNavItem[]; on
   return (
     <Drawer title={appShell.menuTitle} side="left" isOpen onOpenChange={(open) => open || onClose()}>
       <nav aria-label={appShell.navLabel} className={styles.drawerNav}>
-        <ul className={styles.list}>
+        <Stack as="ul" gap="1">
           {items.map((item) => (
             <li key={item.id}>
               <AriaLink
@@ -23,7 +24,7 @@ export function PublicNavDrawer({ items, onClose }: { items: PublicNavItem[]; on
               </AriaLink>
             </li>
           ))}
-        </ul>
+        </Stack>
       </nav>
     </Drawer>
   );

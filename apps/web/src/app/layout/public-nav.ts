@@ -1,7 +1,7 @@
 import type { Edition } from '@studyflow/contracts/edition';
 import type { User } from '@studyflow/contracts/user';
 import { dashboardFor, routes } from '../../config/paths';
-import { CONTACT_ANCHOR } from '../../lib/anchors';
+import { CONTACT_ANCHOR } from '../../lib/links/anchors';
 import type { appCopy } from '../copy';
 import { isOffered } from '../routes';
 

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { type ShellDialog, useOpenDialog } from '../../lib/dialogs';
+import { type ShellDialog, useOpenDialog } from '../../lib/shell/dialogs';
 
 function dialog<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => load().then((module) => ({ default: module[name] })));
@@ -25,7 +25,7 @@ const DIALOGS: Record<ShellDialog, ComponentType> = {
 
 /**
  * The shell's dialogs (SHL-6: notes, achievements, the accessibility panel; and the avatar
- * modal, PRF-3), opened by name from anywhere through lib/dialogs.
+ * modal, PRF-3), opened by name from anywhere through lib/shell/dialogs.
  */
 export function ShellDialogs() {
   const open = useOpenDialog();

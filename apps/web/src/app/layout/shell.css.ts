@@ -3,11 +3,8 @@ import { media } from '@studyflow/ui/theme/media';
 import { visuallyHiddenRule } from '@studyflow/ui/visually-hidden.css';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100vh',
-});
+/** A Stack: the header, the page and the footer, the footer at the bottom of short pages. */
+export const page = style({ minHeight: '100vh' });
 
 export const skipLink = style({
   position: 'absolute',
@@ -31,11 +28,6 @@ export const header = style({
 });
 
 export const bar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
   maxWidth: vars.size.pageWidth,
   margin: '0 auto',
   padding: `${vars.space['2']} ${vars.space['4']}`,
@@ -61,8 +53,6 @@ export const wideOnly = style({
   display: 'contents',
   '@media': { [media.atMost('tablet')]: { display: 'none' } },
 });
-
-export const navList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const brand = style({
   display: 'inline-flex',
@@ -99,12 +89,6 @@ export const proBadge = style({
   fontWeight: vars.fontWeight.bold,
 });
 
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-});
-
 /** On the narrowest screens the theme switch keeps its icon and its accessible name only. */
 export const toggleText = style({
   '@media': {
@@ -132,24 +116,10 @@ export const footer = style({
 });
 
 export const footerInner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
   maxWidth: vars.size.pageWidth,
   margin: '0 auto',
   padding: `${vars.space['5']} ${vars.space['4']}`,
   '@media': {
     [media.atLeast('tablet')]: { paddingInline: vars.space['6'] },
   },
-});
-
-export const footerLinks = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });

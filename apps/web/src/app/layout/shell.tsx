@@ -1,13 +1,15 @@
+import { Box } from '@studyflow/ui/box';
+import { Stack } from '@studyflow/ui/stack';
 import { ToastOutlet, ToastRegion } from '@studyflow/ui/toast';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { normalisePath, routes } from '../../config/paths';
-import { appliedSetting } from '../../lib/colour-choice';
-import { useEdition } from '../../lib/edition';
-import { useFocusMode } from '../../lib/focus-mode';
-import { captureInstallPrompt } from '../../lib/install-prompt';
-import { preloadable } from '../../lib/preloadable';
-import { useCurrentUser } from '../../lib/session';
+import { preloadable } from '../../lib/components/preloadable';
+import { useEdition } from '../../lib/edition/edition';
+import { useCurrentUser } from '../../lib/session/session';
+import { useFocusMode } from '../../lib/shell/focus-mode';
+import { captureInstallPrompt } from '../../lib/shell/install-prompt';
+import { appliedSetting } from '../../lib/theme/colour-choice';
 import { useAppCopy } from '../copy';
 import { routeAt } from '../routes';
 import { Footer } from './footer';
@@ -70,7 +72,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <AccessibilityStyle setting={accessibility} />
         </Suspense>
       ) : null}
-      <div className={styles.page}>
+      <Stack className={styles.page}>
         <a className={styles.skipLink} href="#main">
           {copy.shell.skipToContent}
         </a>
@@ -89,7 +91,13 @@ export function Shell({ children }: { children: ReactNode }) {
         ) : null}
         {/* Below the page's header: toasts push the page down here, never covering a control. */}
         <ToastOutlet page />
-        <div className={signedIn ? frame.appBody : frame.publicBody}>
+        {/* One element either way (the page below keeps its state): a row beside the side menu, or a column. */}
+        <Box
+          display="flex"
+          flexDirection={signedIn ? 'row' : 'column'}
+          alignItems={signedIn ? 'start' : undefined}
+          className={signedIn ? frame.appBody : frame.publicBody}
+        >
           {signedIn && !focusMode ? (
             <Suspense fallback={<div className={sideMenuStyles.sidebar} />}>
               <SideMenu user={signedIn} variant="sidebar" />
@@ -98,9 +106,9 @@ export function Shell({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className={signedIn ? frame.appMain : styles.main}>
             {children}
           </main>
-        </div>
+        </Box>
         {chrome === 'bare' ? null : <Footer />}
-      </div>
+      </Stack>
       {signedIn ? (
         <Suspense fallback={null}>
           <SignedInExtras user={signedIn} />

@@ -18,15 +18,6 @@ export const drawerNav = style({
   paddingBlock: vars.space['2'],
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const item = style({
   display: 'flex',
   alignItems: 'center',

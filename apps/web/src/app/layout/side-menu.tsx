@@ -1,12 +1,20 @@
 import type { User } from '@studyflow/contracts/user';
 import { StarIcon } from '@studyflow/ui/icons';
+import { Stack } from '@studyflow/ui/stack';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Link as AriaLink } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { dashboardFor, normalisePath, routes } from '../../config/paths';
-import { BookIcon, HeartIcon, HomeIcon, JournalIcon, NoteIcon, ToolsIcon } from '../../lib/app-icons';
-import { openDialog } from '../../lib/dialogs';
-import { useEdition } from '../../lib/edition';
+import {
+  BookIcon,
+  HeartIcon,
+  HomeIcon,
+  JournalIcon,
+  NoteIcon,
+  ToolsIcon,
+} from '../../lib/components/app-icons';
+import { useEdition } from '../../lib/edition/edition';
+import { openDialog } from '../../lib/shell/dialogs';
 import { useAppCopy } from '../copy';
 import { isOffered } from '../routes';
 import { pageKindOf } from './page-kind';
@@ -78,7 +86,7 @@ export function SideMenu({ user, variant, onNavigate }: SideMenuProps) {
 
   return (
     <nav aria-label={appShell.navLabel} className={variant === 'sidebar' ? styles.sidebar : styles.drawerNav}>
-      <ul className={styles.list}>
+      <Stack as="ul" gap="1">
         {entries.map((entry) => (
           <li key={entry.id}>
             {entry.href ? (
@@ -106,7 +114,7 @@ export function SideMenu({ user, variant, onNavigate }: SideMenuProps) {
             )}
           </li>
         ))}
-      </ul>
+      </Stack>
     </nav>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setTheme } from '../../lib/theme';
+import { setTheme } from '../../lib/theme/theme';
 import { renderWithApp } from '../../test-support/render';
 import { ThemeToggle } from './theme-toggle';
 

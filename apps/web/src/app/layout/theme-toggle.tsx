@@ -1,6 +1,6 @@
 import { Button } from '@studyflow/ui/button';
 import { MoonIcon } from '@studyflow/ui/icons';
-import { setTheme, useTheme } from '../../lib/theme';
+import { setTheme, useTheme } from '../../lib/theme/theme';
 import { useAppCopy } from '../copy';
 import * as toggle from './theme-toggle.css';
 

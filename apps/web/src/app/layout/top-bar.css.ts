@@ -14,10 +14,8 @@ export const placeholder = style([
   { minHeight: `calc(${vars.size.target} + 2 * ${vars.space['2']} + ${vars.borderWidth.thin})` },
 ]);
 
+/** A Cluster; its gap is here because it narrows below 375 px, where the breakpoints of Box stop. */
 export const inner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
   gap: vars.space['2'],
   padding: `${vars.space['2']} ${vars.space['3']}`,
   '@media': {
@@ -27,30 +25,13 @@ export const inner = style({
   },
 });
 
-export const start = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-});
-
 /** Takes the free space between the title and the actions, where the search box will sit. */
 export const searchSlot = style({
-  display: 'flex',
-  justifyContent: 'center',
   flex: '1 1 0',
   minWidth: 0,
   // Too narrow for the box beside the title and actions: it takes a row of its own, below them.
   '@media': {
     [media.atMost('sm')]: { order: 3, flexBasis: '100%', selectors: { '&:empty': { display: 'none' } } },
-  },
-});
-
-export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  '@media': {
-    [media.atLeast('tablet')]: { gap: vars.space['2'] },
   },
 });
 

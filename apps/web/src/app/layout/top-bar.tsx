@@ -1,14 +1,15 @@
 import type { User } from '@studyflow/contracts/user';
+import { Cluster } from '@studyflow/ui/cluster';
 import { IconButton } from '@studyflow/ui/icon-button';
 import { media } from '@studyflow/ui/theme/media';
 import { lazy, Suspense } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { dashboardFor, routes } from '../../config/paths';
-import { AccessibilityIcon, HelpIcon } from '../../lib/app-icons';
-import { openDialog } from '../../lib/dialogs';
-import { useEdition } from '../../lib/edition';
-import { useMediaQuery } from '../../lib/media-query';
+import { AccessibilityIcon, HelpIcon } from '../../lib/components/app-icons';
+import { useEdition } from '../../lib/edition/edition';
+import { useMediaQuery } from '../../lib/hooks/media-query';
+import { openDialog } from '../../lib/shell/dialogs';
 import { useAppCopy } from '../copy';
 import { AvatarMenu } from './avatar-menu';
 import { BrandLink } from './brand-link';
@@ -39,20 +40,25 @@ export function TopBar({ user }: { user: User }) {
 
   return (
     <header className={styles.topBar}>
-      <div className={styles.inner}>
-        <div className={styles.start}>
+      <Cluster align="center" className={styles.inner}>
+        <Cluster gap="1" align="center" wrap={false}>
           {narrow ? <OpenMenuButton menu={menu} /> : null}
           <BrandLink href={dashboardFor(edition)} compact />
-        </div>
+        </Cluster>
         {/* The search box (SRC-1), on every signed-in page but the step pages; it loads on its own. */}
-        <div className={styles.searchSlot} role={kind.showSearch ? 'search' : undefined}>
+        <Cluster
+          justify="center"
+          wrap={false}
+          className={styles.searchSlot}
+          role={kind.showSearch ? 'search' : undefined}
+        >
           {kind.showSearch ? (
             <Suspense fallback={null}>
               <SearchBox />
             </Suspense>
           ) : null}
-        </div>
-        <div className={styles.actions}>
+        </Cluster>
+        <Cluster gap={{ mobile: '1', tablet: '2' }} align="center" wrap={false}>
           {kind.showAccessibilityButton ? (
             <IconButton
               label={appShell.accessibility}
@@ -68,8 +74,8 @@ export function TopBar({ user }: { user: User }) {
             <span className={styles.supportText}>{appShell.support}</span>
           </AriaLink>
           <AvatarMenu user={user} />
-        </div>
-      </div>
+        </Cluster>
+      </Cluster>
       {menu.isOpen ? (
         <Suspense fallback={null}>
           <NavDrawer user={user} onClose={menu.close} />

@@ -1,7 +1,7 @@
 import { Stack } from '@studyflow/ui/stack';
 import { AccountArea } from '../../features/account/components/account-area';
 import { DashboardHome } from '../../features/dashboard/components/dashboard-home';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser } from '../../lib/session/session';
 
 /** /dashboard/learn[/:flowSlug] and /dashboard/software[/:softwareSlug], in both editions: the two tabs. */
 export function DashboardRoute() {

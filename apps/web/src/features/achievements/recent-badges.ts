@@ -2,7 +2,7 @@ import { LIMITS } from '@studyflow/contracts/limits';
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import type { Id } from '@studyflow/contracts/tolerant';
 import type { EarnedBadge } from '@studyflow/contracts/user';
-import { storage } from '../../lib/storage';
+import { storage } from '../../lib/storage/storage';
 
 /**
  * BDG-4, LIM-15: badges created within the last 10 "time units per a date helper" are toasted, once

@@ -5,8 +5,8 @@ import { toasts } from '@studyflow/ui/toast';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { routes } from '../../config/paths';
-import { openDialog } from '../../lib/dialogs';
-import { keepFocusOnArrival } from '../../lib/route-focus';
+import { keepFocusOnArrival } from '../../lib/a11y/route-focus';
+import { openDialog } from '../../lib/shell/dialogs';
 import { achievementsCopy as copy } from './copy';
 import { badgesToAnnounce, readShownBadgeIds, rememberShownBadges } from './recent-badges';
 

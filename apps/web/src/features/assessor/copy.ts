@@ -1,4 +1,4 @@
-import { brandFor, perEdition, useEditionCopy } from '../../lib/copy';
+import { brandFor, perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 const mailto = (subject: string) =>
   `mailto:training@studyflow.example?subject=${encodeURIComponent(subject)}`;

@@ -1,4 +1,4 @@
-import { brandFor, perEdition, useEditionCopy } from '../../lib/copy';
+import { brandFor, perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 /** The guest screens' texts: the choice page, sign-in, password reset, sign-up and confirmation. */
 export const authCopy = perEdition((edition) => {

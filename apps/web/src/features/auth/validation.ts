@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, PASSWORD_MIN_LENGTH, VALIDATION } from '@studyflow/contracts/validation-messages';
-import type { FieldErrors } from '../../lib/use-form';
+import type { FieldErrors } from '../../lib/forms/use-form';
 
 /**
  * The validation rules of ACC-3, ACC-10, ACC-12, ACC-14, ACC-18 and ACC-19, one function per form,

@@ -1,4 +1,4 @@
-import { brandFor, perEdition, useEditionCopy } from '../../lib/copy';
+import { brandFor, perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 export const dashboardCopy = perEdition((edition) => {
   const pro = edition === 'pro';

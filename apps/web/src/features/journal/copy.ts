@@ -1,5 +1,5 @@
 import { VALIDATION } from '@studyflow/contracts/validation-messages';
-import { perEdition, useEditionCopy } from '../../lib/copy';
+import { perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 /** The reflective journal (JRN): the texts the requirements give, and our own words around them. */
 export const journalCopy = perEdition((edition) => ({

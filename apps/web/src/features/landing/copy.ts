@@ -1,5 +1,5 @@
 import { VALIDATION } from '@studyflow/contracts/validation-messages';
-import { brandFor, perEdition, useEditionCopy } from '../../lib/copy';
+import { brandFor, perEdition, useEditionCopy } from '../../lib/edition/copy';
 import { TESTIMONIALS } from './testimonials';
 
 /** Where the training offers and the demo bookings go (PUB-4, SHL-7). */

@@ -1,4 +1,4 @@
-import type { TranscriptParagraph } from '../../lib/video-transcript';
+import type { TranscriptParagraph } from '../../lib/video/video-transcript';
 
 /**
  * The landing demo's described transcript (WCAG 2.2 1.2.3): its narration, as its English subtitles

@@ -1,4 +1,4 @@
-import { brandFor, perEdition, useEditionCopy } from '../../lib/copy';
+import { brandFor, perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 /** A part of a legal page: a heading, paragraphs, and an optional bulleted list after them. */
 export interface LegalSection {

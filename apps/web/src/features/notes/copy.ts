@@ -1,4 +1,4 @@
-import { brandFor, perEdition, useEditionCopy } from '../../lib/copy';
+import { brandFor, perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 /** The notes dialog and the printed notes (NOT). */
 export const notesCopy = perEdition((edition) => ({

@@ -1,6 +1,6 @@
 import type { StudyArea } from '@studyflow/contracts/onboarding';
 import type { KnowledgeLevel } from '@studyflow/contracts/user';
-import { perEdition, useEditionCopy } from '../../lib/copy';
+import { perEdition, useEditionCopy } from '../../lib/edition/copy';
 import type { StepId } from './model/steps';
 
 export interface Testimonial {

@@ -1,4 +1,4 @@
-import { perEdition, useEditionCopy } from '../../lib/copy';
+import { perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 /**
  * Texts of the software chooser and the settings page, per edition (required texts marked with their

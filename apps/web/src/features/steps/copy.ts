@@ -1,4 +1,4 @@
-import { perEdition, useEditionCopy } from '../../lib/copy';
+import { perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 /** The step reader, favourites and tutorials (STP, FAV). Texts in quotes there are used exactly. */
 export const stepsCopy = perEdition((edition) => {

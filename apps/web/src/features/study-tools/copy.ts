@@ -1,4 +1,4 @@
-import { perEdition, useEditionCopy } from '../../lib/copy';
+import { perEdition, useEditionCopy } from '../../lib/edition/copy';
 import type { ExamStepKind } from './calculators';
 
 export type ToolId =

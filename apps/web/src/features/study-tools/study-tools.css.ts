@@ -12,15 +12,6 @@ export const page = style({
   '@media': { print: { maxWidth: 'none', padding: 0, gap: vars.space['4'] } },
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted, maxWidth: vars.size.measure });
@@ -29,18 +20,7 @@ export const plain = style({ margin: 0, maxWidth: vars.size.measure });
 
 export const toolHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const letters = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(2.75rem, 1fr))',
-  gap: vars.space['2'],
-});
-
-export const definitions = style({
-  margin: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
-});
+export const definitions = style({ margin: 0 });
 export const term = style({ fontWeight: vars.fontWeight.bold });
 globalStyle(`${definitions} dd`, { margin: 0, maxWidth: vars.size.measure });
 
@@ -61,24 +41,6 @@ export const clock = style({
 export const result = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold });
 
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
-
-export const week = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-  gap: vars.space['3'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const blocks = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-});
 
 export const dayTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 

@@ -1,5 +1,5 @@
 import { VALIDATION } from '@studyflow/contracts/validation-messages';
-import { brandFor, perEdition, useEditionCopy } from '../../lib/copy';
+import { brandFor, perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 export interface Helpline {
   id: string;

@@ -1,5 +1,5 @@
 import { VALIDATION } from '@studyflow/contracts/validation-messages';
-import { perEdition, useEditionCopy } from '../../lib/copy';
+import { perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 export interface SupportContact {
   id: string;

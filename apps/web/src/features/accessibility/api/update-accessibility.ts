@@ -1,9 +1,9 @@
 import type { AccessibilitySetting } from '@studyflow/contracts/user';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useCurrentUser } from '../../../lib/session';
-import { useTRPC } from '../../../lib/trpc';
-import { useUpdateSessionUser } from '../../../lib/update-user';
+import { useTRPC } from '../../../lib/api/trpc';
+import { useCurrentUser } from '../../../lib/session/session';
+import { useUpdateSessionUser } from '../../../lib/session/update-user';
 import { NO_SETTING, toPayload } from '../setting';
 
 /**

@@ -4,9 +4,6 @@ import { style } from '@vanilla-extract/css';
 export const intro = style({ color: vars.color.textMuted });
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
   paddingTop: vars.space['4'],
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });

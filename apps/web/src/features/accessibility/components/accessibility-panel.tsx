@@ -8,8 +8,8 @@ import { Select } from '@studyflow/ui/select';
 import { Slider } from '@studyflow/ui/slider';
 import { Stack } from '@studyflow/ui/stack';
 import { useState } from 'react';
-import { chosenColours, THEME_COLOURS } from '../../../lib/colour-choice';
-import { useDialogState } from '../../../lib/dialogs';
+import { useDialogState } from '../../../lib/shell/dialogs';
+import { chosenColours, THEME_COLOURS } from '../../../lib/theme/colour-choice';
 import { useUpdateAccessibility } from '../api/update-accessibility';
 import { accessibilityCopy as copy } from '../copy';
 import { fontOf, subtitlesOn, textSizeOf } from '../setting';
@@ -50,7 +50,7 @@ export function AccessibilityPanel() {
     <Drawer title={copy.title} side="right" closeLabel={copy.close} {...state}>
       <Stack gap="5">
         <p className={styles.intro}>{copy.intro}</p>
-        <section className={styles.group}>
+        <Stack as="section" gap="3" className={styles.group}>
           <ColourPairPicker
             key={resets}
             label={copy.colours}
@@ -63,8 +63,8 @@ export function AccessibilityPanel() {
               {copy.resetColours}
             </Button>
           </span>
-        </section>
-        <section className={styles.group}>
+        </Stack>
+        <Stack as="section" gap="3" className={styles.group}>
           <Slider
             label={copy.textSize}
             minValue={LIMITS.textSizeMin}
@@ -77,8 +77,8 @@ export function AccessibilityPanel() {
             onChangeEnd={(fontSize) => change({ fontSize })}
           />
           <p className={styles.sample}>{copy.previewText}</p>
-        </section>
-        <section className={styles.group}>
+        </Stack>
+        <Stack as="section" gap="3" className={styles.group}>
           <Select<FontFamily>
             label={copy.font}
             description={copy.fontHelp}
@@ -86,15 +86,15 @@ export function AccessibilityPanel() {
             selectedKey={fontOf(setting)}
             onSelectionChange={(fontFamily) => change({ fontFamily })}
           />
-        </section>
-        <section className={styles.group}>
+        </Stack>
+        <Stack as="section" gap="3" className={styles.group}>
           <SwitchField
             label={copy.subtitles}
             description={copy.subtitlesHelp}
             isSelected={subtitlesOn(setting)}
             onChange={(subtitles) => change({ subtitles })}
           />
-        </section>
+        </Stack>
         {/* A status region (polite), so 'Saved.' is heard where the learner is, without moving focus. */}
         <p role="status" className={status === 'error' ? styles.error : styles.status}>
           {statusText}

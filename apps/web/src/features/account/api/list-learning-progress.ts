@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /**
  * learningProgress.list: progress per flow. The call asks for no cache (the BFF sends no-cache upstream)

@@ -1,6 +1,7 @@
 import type { User } from '@studyflow/contracts/user';
 import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { type ReactNode, useId } from 'react';
 import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
@@ -17,7 +18,7 @@ export function AccountArea({ user }: { user: User }) {
       <h2 id={titleId} className={heading({ level: 2 })}>
         {profile.areaTitle}
       </h2>
-      <ul className={styles.grid}>
+      <Tiles as="ul" minTileWidth="text14" gap="4">
         <AccountCard title={profile.profileTitle}>
           <ProfileDetails user={user} />
         </AccountCard>
@@ -30,16 +31,16 @@ export function AccountArea({ user }: { user: User }) {
         <AccountCard title={profile.myLearningTitle}>
           <MyLearningCard />
         </AccountCard>
-      </ul>
+      </Tiles>
     </Stack>
   );
 }
 
 function AccountCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <li className={styles.card}>
+    <Stack as="li" gap="4" className={styles.card}>
       <h3 className={heading({ level: 3 })}>{title}</h3>
       {children}
-    </li>
+    </Stack>
   );
 }

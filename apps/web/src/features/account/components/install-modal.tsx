@@ -1,7 +1,7 @@
 import { Button } from '@studyflow/ui/button';
 import { Modal } from '@studyflow/ui/dialog';
 import { Stack } from '@studyflow/ui/stack';
-import { useInstallPrompt } from '../../../lib/install-prompt';
+import { useInstallPrompt } from '../../../lib/shell/install-prompt';
 import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 

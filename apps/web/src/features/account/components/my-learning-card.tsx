@@ -5,9 +5,9 @@ import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
 import { useId } from 'react';
 import { routes } from '../../../config/paths';
-import { BadgeIcon, NoteIcon } from '../../../lib/app-icons';
-import { openDialog } from '../../../lib/dialogs';
-import { ProgressMeter } from '../../../lib/progress-meter';
+import { BadgeIcon, NoteIcon } from '../../../lib/components/app-icons';
+import { ProgressMeter } from '../../../lib/components/progress-meter';
+import { openDialog } from '../../../lib/shell/dialogs';
 import { useLearningProgress } from '../api/list-learning-progress';
 import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
@@ -42,16 +42,16 @@ function ProgressList({ titleId }: { titleId: string }) {
   const progress = useLearningProgress();
   if (progress.isPending) {
     return (
-      <div role="status" aria-label={profile.progressLoading} className={styles.progressList}>
+      <Stack role="status" aria-label={profile.progressLoading} gap="3">
         <Skeleton />
         <Skeleton />
-      </div>
+      </Stack>
     );
   }
   const items = progress.data ?? [];
   if (items.length === 0) return <p className={styles.muted}>{profile.progressEmpty}</p>;
   return (
-    <ul className={styles.progressList} aria-labelledby={titleId}>
+    <Stack as="ul" gap="3" aria-labelledby={titleId}>
       {items.map((item) => {
         const percent = Math.round(item.flowPercent);
         return (
@@ -65,6 +65,6 @@ function ProgressList({ titleId }: { titleId: string }) {
           </li>
         );
       })}
-    </ul>
+    </Stack>
   );
 }

@@ -2,9 +2,9 @@ import type { User } from '@studyflow/contracts/user';
 import { Avatar } from '@studyflow/ui/avatar';
 import { IconButton } from '@studyflow/ui/icon-button';
 import { Stack } from '@studyflow/ui/stack';
-import { PencilIcon } from '../../../lib/app-icons';
-import { BreakableAddress } from '../../../lib/breakable-address';
-import { openDialog } from '../../../lib/dialogs';
+import { PencilIcon } from '../../../lib/components/app-icons';
+import { BreakableAddress } from '../../../lib/components/breakable-address';
+import { openDialog } from '../../../lib/shell/dialogs';
 import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 
@@ -29,7 +29,7 @@ export function ProfileDetails({ user, size = 'lg' }: { user: User; size?: 'lg' 
           />
         </span>
       </div>
-      <dl className={styles.details}>
+      <Stack as="dl" gap="3" className={styles.details}>
         <div>
           <dt>{profile.name}</dt>
           <dd>{name}</dd>
@@ -44,7 +44,7 @@ export function ProfileDetails({ user, size = 'lg' }: { user: User; size?: 'lg' 
           <dt>{profile.university}</dt>
           <dd>{user.university ?? profile.notGiven}</dd>
         </div>
-      </dl>
+      </Stack>
     </Stack>
   );
 }

@@ -3,13 +3,14 @@ import { ButtonLink } from '@studyflow/ui/button-link';
 import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { dashboardFor, routes } from '../../../config/paths';
-import { AccessibilityIcon, BadgeIcon } from '../../../lib/app-icons';
-import { openDialog } from '../../../lib/dialogs';
-import { useEdition } from '../../../lib/edition';
-import { contentColumn } from '../../../lib/layout.css';
-import { PageHeading } from '../../../lib/page';
-import { useCurrentUser } from '../../../lib/session';
+import { AccessibilityIcon, BadgeIcon } from '../../../lib/components/app-icons';
+import { contentColumn } from '../../../lib/components/layout.css';
+import { PageHeading } from '../../../lib/components/page';
+import { useEdition } from '../../../lib/edition/edition';
+import { useCurrentUser } from '../../../lib/session/session';
+import { openDialog } from '../../../lib/shell/dialogs';
 import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
 import { ProfileDetails } from './profile-details';
@@ -32,14 +33,14 @@ export function ProfilePage() {
       </div>
       <PageHeading>{profile.pageTitle}</PageHeading>
       <p className={text({ size: 'lg', tone: 'muted' })}>{profile.pageIntro}</p>
-      <div className={styles.pageCards}>
-        <section className={styles.card} aria-labelledby="profile-details">
+      <Tiles columns={{ tablet: 2 }} gap="4">
+        <Stack as="section" gap="4" className={styles.card} aria-labelledby="profile-details">
           <h2 id="profile-details" className={heading({ level: 2 })}>
             {profile.profileTitle}
           </h2>
           <ProfileDetails user={user} size="xl" />
-        </section>
-        <section className={styles.card} aria-labelledby="profile-settings">
+        </Stack>
+        <Stack as="section" gap="4" className={styles.card} aria-labelledby="profile-settings">
           <h2 id="profile-settings" className={heading({ level: 2 })}>
             {profile.settingsTitle}
           </h2>
@@ -67,8 +68,8 @@ export function ProfilePage() {
               {profile.viewAchievements}
             </Button>
           </Stack>
-        </section>
-      </div>
+        </Stack>
+      </Tiles>
     </Stack>
   );
 }

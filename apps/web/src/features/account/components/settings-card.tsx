@@ -3,9 +3,9 @@ import { ButtonLink } from '@studyflow/ui/button-link';
 import { Stack } from '@studyflow/ui/stack';
 import { useState } from 'react';
 import { routes } from '../../../config/paths';
-import { AccessibilityIcon, InstallIcon, SignOutIcon } from '../../../lib/app-icons';
-import { openDialog } from '../../../lib/dialogs';
-import { useSignOut } from '../../../lib/sign-out';
+import { AccessibilityIcon, InstallIcon, SignOutIcon } from '../../../lib/components/app-icons';
+import { useSignOut } from '../../../lib/session/sign-out';
+import { openDialog } from '../../../lib/shell/dialogs';
 import { useAccountCopy } from '../copy';
 import { InstallModal } from './install-modal';
 

@@ -1,20 +1,8 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(calc(${vars.space['20']} * 2), 1fr))`,
-  gap: vars.space['3'],
-  margin: `${vars.space['4']} 0 0`,
-  padding: 0,
-  listStyle: 'none',
-});
-
+/** A badge's tile (a Stack, centred) in the dialog's Tiles. */
 const tile = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['1'],
   padding: vars.space['3'],
   borderRadius: vars.radius.lg,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,

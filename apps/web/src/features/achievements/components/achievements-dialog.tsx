@@ -1,12 +1,14 @@
 import { badgesFor } from '@studyflow/contracts/badges';
 import { Modal } from '@studyflow/ui/dialog';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { Tooltip } from '@studyflow/ui/tooltip';
 import { Focusable } from 'react-aria-components';
-import { BadgeIcon } from '../../../lib/app-icons';
-import { useDialogState } from '../../../lib/dialogs';
-import { useEdition } from '../../../lib/edition';
-import { useCurrentUser } from '../../../lib/session';
+import { BadgeIcon } from '../../../lib/components/app-icons';
+import { useEdition } from '../../../lib/edition/edition';
+import { useCurrentUser } from '../../../lib/session/session';
+import { useDialogState } from '../../../lib/shell/dialogs';
 import { achievementsCopy as achievements } from '../copy';
 import * as styles from './achievements-dialog.css';
 
@@ -26,11 +28,17 @@ export function AchievementsDialog() {
   return (
     <Modal title={achievements.title} width="achievements" closeLabel={achievements.close} {...state}>
       <p className={text({ tone: 'muted' })}>{achievements.summary(count, all.length)}</p>
-      <ul className={styles.grid} aria-label={achievements.listLabel}>
+      <Tiles as="ul" minTileWidth="xs" gap="3" marginTop="4" aria-label={achievements.listLabel}>
         {all.map((badge, index) => {
           const has = earned.has(badge.name);
           return (
-            <li key={badge.name} className={has ? styles.earned : styles.locked}>
+            <Stack
+              as="li"
+              gap="1"
+              align="center"
+              key={badge.name}
+              className={has ? styles.earned : styles.locked}
+            >
               <Tooltip content={achievements.requirement(badge.requirement)}>
                 <Focusable>
                   {/* An image of the badge named by its words; Focusable makes it a keyboard stop for the tooltip. */}
@@ -50,10 +58,10 @@ export function AchievementsDialog() {
                 </Focusable>
               </Tooltip>
               <span className={styles.requirement}>{achievements.requirement(badge.requirement)}</span>
-            </li>
+            </Stack>
           );
         })}
-      </ul>
+      </Tiles>
     </Modal>
   );
 }

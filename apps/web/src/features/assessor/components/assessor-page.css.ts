@@ -1,5 +1,4 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
-import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
 
 /** Anchored sections stop below the top edge, not under it. */
@@ -16,16 +15,8 @@ export const video = style({ width: '100%', maxWidth: vars.size.contentWidth });
 
 export const accordion = style({ width: '100%', maxWidth: vars.size.contentWidth });
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['6'],
-  width: '100%',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': { [media.atLeast('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+/** The licence cards' Tiles, as wide as the section. */
+export const cards = style({ width: '100%' });
 
 export const cardTitle = style({
   margin: 0,

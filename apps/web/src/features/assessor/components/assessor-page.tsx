@@ -6,11 +6,12 @@ import { MailIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { type ReactNode, type RefObject, useRef } from 'react';
-import { PageHeading } from '../../../lib/page';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
-import { VideoPlayer } from '../../../lib/video-player';
-import { TranscriptText, VideoTranscript } from '../../../lib/video-transcript';
+import { useScrollToHash } from '../../../lib/a11y/use-scroll-to-hash';
+import { PageHeading } from '../../../lib/components/page';
+import { VideoPlayer } from '../../../lib/video/video-player';
+import { TranscriptText, VideoTranscript } from '../../../lib/video/video-transcript';
 import { ASSESSOR_MEDIA, useAssessorCopy } from '../copy';
 import { WALKTHROUGH_TRANSCRIPT } from '../walkthrough-transcript';
 import * as styles from './assessor-page.css';
@@ -118,7 +119,7 @@ export function AssessorPage() {
         </Cluster>
       </Section>
       <Section anchor="licences" title={copy.anchors.licences} headingRef={refs.licences}>
-        <ul className={styles.cards}>
+        <Tiles as="ul" columns={{ md: 2 }} gap="6" className={styles.cards}>
           {copy.licences.items.map((item) => (
             <Card key={item.title} elementType="li">
               <Stack gap="2">
@@ -127,7 +128,7 @@ export function AssessorPage() {
               </Stack>
             </Card>
           ))}
-        </ul>
+        </Tiles>
         <Link href={copy.licences.askHref}>{copy.licences.ask}</Link>
       </Section>
     </Stack>

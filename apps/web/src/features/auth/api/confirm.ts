@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** auth.confirm: consumes a mailed confirmation token (so a mutation, though upstream is a GET). */
 export function useConfirm() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** auth.requestPasswordReset: mails a reset link if the address has an account. */
 export function useRequestPasswordReset() {

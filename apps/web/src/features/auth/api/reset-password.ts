@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** auth.resetPassword: sets a new password with the mailed token. */
 export function useResetPassword() {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** auth.signIn → the user. The sign-in form shows 400/401/422 itself. */
 export function useSignIn() {

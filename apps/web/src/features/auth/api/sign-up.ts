@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** auth.signUp → `{ user }` (licence: signed in at once) or `{ msg }` (institution: mail sent). */
 export function useSignUp() {

@@ -5,10 +5,11 @@ import { ArrowRightIcon, BuildingIcon, KeyIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import type { ReactNode } from 'react';
 import { routes } from '../../../config/paths';
-import { cardGrid, contentColumn, iconBadge } from '../../../lib/layout.css';
-import { PageHeading } from '../../../lib/page';
+import { contentColumn, iconBadge } from '../../../lib/components/layout.css';
+import { PageHeading } from '../../../lib/components/page';
 import { useAuthCopy } from '../copy';
 import * as styles from './auth.css';
 
@@ -58,7 +59,7 @@ export function AuthChoicePage() {
         <h2 id="access-heading" className={`${heading({ level: 2 })} ${styles.sectionHeading}`}>
           {copy.newHere}
         </h2>
-        <ul className={cardGrid}>
+        <Tiles as="ul" columns={{ md: 2 }} gap="5">
           <ChoiceCard
             icon={<KeyIcon />}
             title={copy.licenceTitle}
@@ -73,7 +74,7 @@ export function AuthChoicePage() {
             linkText={copy.institutionLink}
             href={routes.instLicence.href()}
           />
-        </ul>
+        </Tiles>
       </Stack>
     </Stack>
   );

@@ -3,8 +3,8 @@ import { Cluster } from '@studyflow/ui/cluster';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import type { ReactNode } from 'react';
-import { formColumn } from '../../../lib/layout.css';
-import { PageHeading } from '../../../lib/page';
+import { formColumn } from '../../../lib/components/layout.css';
+import { PageHeading } from '../../../lib/components/page';
 
 export interface AuthPanelProps {
   title: string;

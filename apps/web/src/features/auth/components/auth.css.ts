@@ -9,14 +9,6 @@ export const stepLabel = style({
   outline: 'none',
 });
 
-export const progress = style({
-  display: 'flex',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const progressDot = style({
   flex: 1,
   height: vars.space['1'],

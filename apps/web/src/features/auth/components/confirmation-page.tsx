@@ -5,7 +5,7 @@ import { Spinner } from '@studyflow/ui/spinner';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { routes } from '../../../config/paths';
-import { formErrorIfAny } from '../../../lib/errors';
+import { formErrorIfAny } from '../../../lib/api/errors';
 import { useConfirm } from '../api/confirm';
 import { useAuthCopy } from '../copy';
 import { AuthPanel } from './auth-panel';

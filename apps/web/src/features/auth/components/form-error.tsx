@@ -1,5 +1,5 @@
 import { Alert } from '@studyflow/ui/alert';
-import { SafeMessage } from '../../../lib/safe-html';
+import { SafeMessage } from '../../../lib/html/safe-html';
 
 /** The general error under a form: server text in red, a link in it kept as a (sanitised) link. */
 export function FormError({ message }: { message: string | null }) {

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { useState } from 'react';
-import { storage } from '../../../lib/storage';
+import { storage } from '../../../lib/storage/storage';
 import { InstitutionDetailsStep } from './institution-details-step';
 import { InstitutionEmailStep } from './institution-email-step';
 import { InstitutionVerifyStep } from './institution-verify-step';

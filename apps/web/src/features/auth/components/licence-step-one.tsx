@@ -1,8 +1,8 @@
 import { Button } from '@studyflow/ui/button';
 import { Form } from '@studyflow/ui/form';
 import { TextField } from '@studyflow/ui/text-field';
-import { ErrorSummary } from '../../../lib/error-summary';
-import type { FormApi } from '../../../lib/use-form';
+import { ErrorSummary } from '../../../lib/forms/error-summary';
+import type { FormApi } from '../../../lib/forms/use-form';
 import { useAuthCopy } from '../copy';
 import type { LicenceStepOneField } from '../validation';
 

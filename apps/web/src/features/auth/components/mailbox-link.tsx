@@ -1,6 +1,6 @@
 import { Link } from '@studyflow/ui/link';
 import { text } from '@studyflow/ui/styles/text.css';
-import { useLocalMailboxUrl } from '../../../lib/edition';
+import { useLocalMailboxUrl } from '../../../lib/edition/edition';
 import { useAuthCopy } from '../copy';
 
 /** Only when the BFF names a local mailbox (never in production): lets a local trial click its mail. */

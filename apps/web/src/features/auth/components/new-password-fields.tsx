@@ -1,5 +1,5 @@
 import { TextField } from '@studyflow/ui/text-field';
-import type { FormApi } from '../../../lib/use-form';
+import type { FormApi } from '../../../lib/forms/use-form';
 
 type PasswordField = 'password' | 'passwordConfirmation';
 

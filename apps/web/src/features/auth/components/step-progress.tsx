@@ -1,3 +1,4 @@
+import { Cluster } from '@studyflow/ui/cluster';
 import { Stack } from '@studyflow/ui/stack';
 import type { Ref } from 'react';
 import * as styles from './auth.css';
@@ -20,7 +21,7 @@ export function StepProgress({ current, total, label, labelRef }: StepProgressPr
       <p ref={labelRef} tabIndex={-1} className={styles.stepLabel}>
         {label}
       </p>
-      <ol className={styles.progress} aria-hidden="true">
+      <Cluster as="ol" gap="2" wrap={false} aria-hidden="true">
         {Array.from({ length: total }, (_, index) => (
           <li
             key={index}
@@ -29,7 +30,7 @@ export function StepProgress({ current, total, label, labelRef }: StepProgressPr
             }
           />
         ))}
-      </ol>
+      </Cluster>
     </Stack>
   );
 }

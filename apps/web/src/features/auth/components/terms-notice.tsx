@@ -1,6 +1,6 @@
 import { Link } from '@studyflow/ui/link';
 import { routes } from '../../../config/paths';
-import { useSharedCopy } from '../../../lib/copy';
+import { useSharedCopy } from '../../../lib/edition/copy';
 import { useAuthCopy } from '../copy';
 import * as styles from './auth.css';
 

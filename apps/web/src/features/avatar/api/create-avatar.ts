@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
-import { useUpdateSessionUser } from '../../../lib/update-user';
+import { useTRPC } from '../../../lib/api/trpc';
+import { useUpdateSessionUser } from '../../../lib/session/update-user';
 import { clearAvatarErrors } from '../avatar-errors';
 
 /** avatar.create: the cropped jpeg becomes the learner's avatar (PRF-7); failures are logged only (PRF-9). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
-import { useUpdateSessionUser } from '../../../lib/update-user';
+import { useTRPC } from '../../../lib/api/trpc';
+import { useUpdateSessionUser } from '../../../lib/session/update-user';
 
 /** avatar.remove: only a 'success' status clears the avatar and closes the modal (PRF-8). */
 export function useRemoveAvatar(onDone: () => void) {

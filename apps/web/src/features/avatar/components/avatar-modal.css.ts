@@ -11,11 +11,8 @@ export const previewImage = style({
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });
 
+/** A Stack, its content centred. */
 export const dropZone = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space['3'],
   padding: `${vars.space['8']} ${vars.space['4']}`,
   borderRadius: vars.radius.lg,
   border: `${vars.borderWidth.thick} dashed ${vars.color.borderStrong}`,

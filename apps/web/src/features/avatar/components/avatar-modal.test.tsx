@@ -2,8 +2,8 @@ import { toasts } from '@studyflow/ui/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeDialog, openDialog } from '../../../lib/dialogs';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { SESSION_QUERY_KEY } from '../../../lib/session/session';
+import { closeDialog, openDialog } from '../../../lib/shell/dialogs';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { AvatarModal } from './avatar-modal';
 

@@ -1,8 +1,9 @@
 import { LIMITS } from '@studyflow/contracts/limits';
 import { Button } from '@studyflow/ui/button';
+import { Stack } from '@studyflow/ui/stack';
 import { useId } from 'react';
 import { useDropzone } from 'react-dropzone';
-import { UploadIcon } from '../../../lib/app-icons';
+import { UploadIcon } from '../../../lib/components/app-icons';
 import { clearAvatarErrors, showAvatarError } from '../avatar-errors';
 import { AVATAR_ERRORS, AVATAR_TYPES, avatarDropError } from '../avatar-file';
 import { avatarCopy as avatar } from '../copy';
@@ -45,7 +46,9 @@ export default function DropZone({ onChosen }: { onChosen: (image: string) => vo
   });
 
   return (
-    <div
+    <Stack
+      gap="3"
+      align="center"
       {...getRootProps({
         className: isDragActive ? `${styles.dropZone} ${styles.dragging}` : styles.dropZone,
       })}
@@ -59,6 +62,6 @@ export default function DropZone({ onChosen }: { onChosen: (image: string) => vo
       <p id={rulesId} className={styles.rules}>
         {avatar.rules}
       </p>
-    </div>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Stack } from '@studyflow/ui/stack';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { visuallyHidden } from '@studyflow/ui/visually-hidden.css';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { useEdition } from '../../../lib/edition';
+import { useEdition } from '../../../lib/edition/edition';
 import { useDashboardCopy } from '../copy';
 import { dashboardHref, movedDashboardAddress, readDashboardView, tabOrder } from '../dashboard-view';
 import { FlowsPanel } from './flows-panel';

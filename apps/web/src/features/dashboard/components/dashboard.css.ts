@@ -2,12 +2,8 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
 
+/** A Spread: the greeting on the left, the tour button on the right or under it when narrow. */
 export const banner = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['5'],
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.primarySoft,
@@ -18,28 +14,13 @@ export const banner = style({
 });
 
 export const bannerText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
   flex: `1 1 calc(${vars.space['20']} * 4)`,
 });
 
 export const bannerIntro = style({ maxWidth: vars.size.measure, fontSize: vars.fontSize.lg });
 
-/** Module and software cards: columns of at least 18 body-text widths, so big text reflows. */
-export const cardGrid = style({
-  display: 'grid',
-  gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, calc(${vars.fontSize.md} * 18)), 1fr))`,
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
+/** A card's frame; its content is laid out by the Stack or Cluster it is. */
 const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
   minWidth: 0,
   padding: vars.space['5'],
   borderRadius: vars.radius.lg,
@@ -59,15 +40,6 @@ export const moduleCard = style([
     selectors: { '&:hover': { boxShadow: vars.shadow.md } },
   },
 ]);
-
-/** The name, then RESUME or the tick on the same line when they fit. */
-export const cardTop = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space['2'],
-});
 
 /** RESUME in words, on a tinted chip: the word carries the meaning, the tint only draws the eye. */
 export const resume = style({
@@ -92,10 +64,7 @@ export const tick = style({
   color: vars.color.success,
 });
 
-export const softwareCard = style([
-  card,
-  { flex: '1 1 auto', flexDirection: 'row', alignItems: 'flex-start' },
-]);
+export const softwareCard = style([card, { flex: '1 1 auto' }]);
 
 export const softwareImage = style({
   flexShrink: 0,
@@ -106,12 +75,7 @@ export const softwareImage = style({
   backgroundColor: vars.color.surfaceRaised,
 });
 
-export const softwareText = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  minWidth: 0,
-});
+export const softwareText = style({ minWidth: 0 });
 
 export const group = style({
   fontSize: vars.fontSize.sm,
@@ -122,25 +86,13 @@ export const group = style({
 export const description = style({ color: vars.color.textMuted, maxWidth: vars.size.measure });
 
 export const meta = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });
 
 export const empty = style({ color: vars.color.textMuted, maxWidth: vars.size.measure });
 
-/** A grid cell holding a card of its own. */
-export const plainItem = style({ display: 'flex', minWidth: 0 });
+/** A grid cell holding a card of its own (a Cluster on one line, so the card fills its height). */
+export const plainItem = style({ minWidth: 0 });
 
 export const tutorialCard = style([card, { flex: '1 1 auto' }]);
-
-export const linkList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});

@@ -2,6 +2,7 @@ import type { Flow } from '@studyflow/contracts/flows';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { vars } from '@studyflow/ui/theme/contract.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { routes } from '../../../config/paths';
 import { useFlows } from '../api/list-flows';
 import { useDashboardCopy } from '../copy';
@@ -19,11 +20,11 @@ export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
 
   if (flows.isPending) {
     return (
-      <div role="status" aria-label={copy.loadingFlows} className={styles.cardGrid}>
+      <Tiles role="status" aria-label={copy.loadingFlows} minTileWidth="text18" gap="4">
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} shape="rect" height={`calc(${vars.space['20']} * 2)`} />
         ))}
-      </div>
+      </Tiles>
     );
   }
   const list: Flow[] = flows.data ?? [];
@@ -47,7 +48,7 @@ export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
           {flow.learningModules.length === 0 ? (
             <p className={styles.empty}>{copy.noModules}</p>
           ) : (
-            <ul className={styles.cardGrid} aria-label={copy.modulesOf(flow.name)}>
+            <Tiles as="ul" minTileWidth="text18" gap="4" aria-label={copy.modulesOf(flow.name)}>
               {flow.learningModules.map((module) => (
                 <ModuleCard
                   key={module.id}
@@ -56,7 +57,7 @@ export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
                   href={routes.learningModule.href({ flowSlug: flow.slug, learningModuleSlug: module.slug })}
                 />
               ))}
-            </ul>
+            </Tiles>
           )}
         </TabPanel>
       ))}

@@ -1,10 +1,12 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { Button } from '@studyflow/ui/button';
+import { Spread } from '@studyflow/ui/spread';
+import { Stack } from '@studyflow/ui/stack';
 import { lazy, Suspense, useState } from 'react';
-import { PlayIcon } from '../../../lib/app-icons';
-import { PageHeading } from '../../../lib/page';
-import { useCurrentUser } from '../../../lib/session';
-import { storage } from '../../../lib/storage';
+import { PlayIcon } from '../../../lib/components/app-icons';
+import { PageHeading } from '../../../lib/components/page';
+import { useCurrentUser } from '../../../lib/session/session';
+import { storage } from '../../../lib/storage/storage';
 import { useDashboardCopy } from '../copy';
 import { firstLoginOf, greetingFor } from '../greeting';
 import * as styles from './dashboard.css';
@@ -20,11 +22,11 @@ export function GreetingBanner() {
   const isNew = greetingFor(firstLogin, new Date()) === 'begin';
 
   return (
-    <section className={styles.banner}>
-      <div className={styles.bannerText}>
+    <Spread as="section" gap="5" align="center" className={styles.banner}>
+      <Stack gap="2" className={styles.bannerText}>
         <PageHeading title={copy.pageTitle}>{copy.greeting(user?.firstName ?? '', isNew)}</PageHeading>
         <p className={styles.bannerIntro}>{copy.intro}</p>
-      </div>
+      </Stack>
       <Button onPress={() => setTourOpen(true)} aria-haspopup="dialog">
         <PlayIcon />
         {copy.guidedTour}
@@ -34,6 +36,6 @@ export function GreetingBanner() {
           <GuidedTour isOpen={tourOpen} onOpenChange={setTourOpen} />
         </Suspense>
       ) : null}
-    </section>
+    </Spread>
   );
 }

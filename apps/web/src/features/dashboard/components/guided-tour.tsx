@@ -1,6 +1,6 @@
 import { Modal } from '@studyflow/ui/dialog';
-import { GUIDED_TOUR } from '../../../lib/video';
-import { VideoPlayer } from '../../../lib/video-player';
+import { GUIDED_TOUR } from '../../../lib/video/video';
+import { VideoPlayer } from '../../../lib/video/video-player';
 import { useDashboardCopy } from '../copy';
 
 /** The guided tour in a modal, with English subtitles on by default (DSH-3, VID-1). */

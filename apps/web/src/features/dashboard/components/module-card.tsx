@@ -1,9 +1,12 @@
 import type { Flow, LearningModuleSummary } from '@studyflow/contracts/flows';
+import { Cluster } from '@studyflow/ui/cluster';
 import { CheckIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
+import { Spread } from '@studyflow/ui/spread';
+import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
-import { ClockIcon } from '../../../lib/app-icons';
-import { ProgressMeter } from '../../../lib/progress-meter';
+import { ClockIcon } from '../../../lib/components/app-icons';
+import { ProgressMeter } from '../../../lib/components/progress-meter';
 import { useDashboardCopy } from '../copy';
 import { moduleState, remainingMinutes } from '../duration';
 import * as styles from './dashboard.css';
@@ -30,8 +33,9 @@ export function ModuleCard({
   const timeLeft =
     state === 'done' ? copy.finished : minutes === 0 ? copy.underAMinute : copy.minutesLeft(minutes);
   return (
-    <li className={styles.moduleCard} style={{ borderTopColor: flow.primaryColor }}>
-      <div className={styles.cardTop}>
+    <Stack as="li" gap="3" className={styles.moduleCard} style={{ borderTopColor: flow.primaryColor }}>
+      {/* The name, then RESUME or the tick on the same line when they fit. */}
+      <Spread gap="2" align="start">
         <h3 className={heading({ level: 3 })}>
           <Link href={href} isStretched>
             {module.name}
@@ -43,7 +47,7 @@ export function ModuleCard({
             <CheckIcon />
           </span>
         ) : null}
-      </div>
+      </Spread>
       <p className={styles.description}>{module.description}</p>
       <ProgressMeter
         label={copy.progressOf(module.name)}
@@ -52,10 +56,10 @@ export function ModuleCard({
         valueText={copy.percentDone(progress)}
         color={flow.primaryColor}
       />
-      <p className={styles.meta}>
+      <Cluster as="p" gap="2" align="center" wrap={false} className={styles.meta}>
         <ClockIcon />
         <span>{timeLeft}</span>
-      </p>
-    </li>
+      </Cluster>
+    </Stack>
   );
 }

@@ -1,10 +1,12 @@
 import type { Software } from '@studyflow/contracts/software';
 import { ButtonLink } from '@studyflow/ui/button-link';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
+import { Tiles } from '@studyflow/ui/tiles';
 import { routes } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/session/session';
 import { useTutorials } from '../api/list-tutorials';
 import { useDashboardCopy } from '../copy';
 import { dashboardHref } from '../dashboard-view';
@@ -15,14 +17,14 @@ import { EssentialsCard, StrategiesCard } from './tutorial-cards';
 function SoftwareCard({ software }: { software: Software }) {
   const copy = useDashboardCopy();
   return (
-    <div className={styles.softwareCard}>
+    <Cluster gap="3" align="start" wrap={false} className={styles.softwareCard}>
       {software.image ? <img src={software.image} alt="" className={styles.softwareImage} /> : null}
-      <div className={styles.softwareText}>
+      <Stack gap="1" className={styles.softwareText}>
         <h3 className={heading({ level: 3 })}>{software.name}</h3>
         <p className={styles.group}>{software.group ?? copy.specialist}</p>
         {software.description ? <p className={styles.description}>{software.description}</p> : null}
-      </div>
-    </div>
+      </Stack>
+    </Cluster>
   );
 }
 
@@ -50,17 +52,17 @@ export function SoftwarePanel({ selectedSlug }: { selectedSlug: string | null })
         >
           {softwares.map((software) => (
             <TabPanel key={software.slug} id={software.slug}>
-              <ul className={styles.cardGrid} aria-label={software.name}>
-                <li className={styles.plainItem}>
+              <Tiles as="ul" minTileWidth="text18" gap="4" aria-label={software.name}>
+                <Cluster as="li" wrap={false} className={styles.plainItem}>
                   <SoftwareCard software={software} />
-                </li>
-                <li className={styles.plainItem}>
+                </Cluster>
+                <Cluster as="li" wrap={false} className={styles.plainItem}>
                   <EssentialsCard software={software} tutorials={tutorials.data} />
-                </li>
-                <li className={styles.plainItem}>
+                </Cluster>
+                <Cluster as="li" wrap={false} className={styles.plainItem}>
                   <StrategiesCard software={software} tutorials={tutorials.data} />
-                </li>
-              </ul>
+                </Cluster>
+              </Tiles>
             </TabPanel>
           ))}
         </Tabs>

@@ -3,8 +3,9 @@ import type { Tutorials } from '@studyflow/contracts/tutorials';
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Link } from '@studyflow/ui/link';
 import { Skeleton } from '@studyflow/ui/skeleton';
+import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
-import { tutorialFor } from '../../../lib/tutorials';
+import { tutorialFor } from '../../../lib/learning/tutorials';
 import { useDashboardCopy } from '../copy';
 import * as styles from './dashboard.css';
 
@@ -20,7 +21,7 @@ export function EssentialsCard({ software, tutorials }: CardProps) {
   const { essentials } = tutorialFor(tutorials, software.slug);
   const first = essentials[0];
   return (
-    <div className={styles.tutorialCard}>
+    <Stack gap="3" className={styles.tutorialCard}>
       <h3 className={heading({ level: 3 })}>{copy.essentials}</h3>
       {tutorials === undefined ? (
         <Skeleton />
@@ -34,7 +35,7 @@ export function EssentialsCard({ software, tutorials }: CardProps) {
       ) : (
         <p className={styles.description}>{copy.noEssentials(software.name)}</p>
       )}
-    </div>
+    </Stack>
   );
 }
 
@@ -43,14 +44,14 @@ export function StrategiesCard({ software, tutorials }: CardProps) {
   const copy = useDashboardCopy();
   const { strategies } = tutorialFor(tutorials, software.slug);
   return (
-    <div className={styles.tutorialCard}>
+    <Stack gap="3" className={styles.tutorialCard}>
       <h3 className={heading({ level: 3 })}>{copy.strategies}</h3>
       {tutorials === undefined ? (
         <Skeleton />
       ) : strategies.length > 0 ? (
         <>
           <p className={styles.description}>{copy.strategiesIntro(software.name)}</p>
-          <ul className={styles.linkList} aria-label={copy.strategiesLabel(software.name)}>
+          <Stack as="ul" gap="1" aria-label={copy.strategiesLabel(software.name)}>
             {strategies.flatMap(({ chapterName, links: [first] }) =>
               first ? (
                 <li key={chapterName}>
@@ -62,11 +63,11 @@ export function StrategiesCard({ software, tutorials }: CardProps) {
                 []
               ),
             )}
-          </ul>
+          </Stack>
         </>
       ) : (
         <p className={styles.description}>{copy.noStrategies(software.name)}</p>
       )}
-    </div>
+    </Stack>
   );
 }

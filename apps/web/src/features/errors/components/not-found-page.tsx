@@ -2,7 +2,7 @@ import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { routes } from '../../../config/paths';
-import { PageHeading } from '../../../lib/page';
+import { PageHeading } from '../../../lib/components/page';
 import { errorsCopy as errors } from '../copy';
 import * as styles from './error-pages.css';
 

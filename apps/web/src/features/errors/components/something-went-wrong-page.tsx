@@ -3,10 +3,10 @@ import { Cluster } from '@studyflow/ui/cluster';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { dashboardFor, routes } from '../../../config/paths';
-import { useEdition } from '../../../lib/edition';
-import { externalLinks } from '../../../lib/external-links';
-import { PageHeading } from '../../../lib/page';
-import { useCurrentUser } from '../../../lib/session';
+import { PageHeading } from '../../../lib/components/page';
+import { useEdition } from '../../../lib/edition/edition';
+import { externalLinks } from '../../../lib/links/external-links';
+import { useCurrentUser } from '../../../lib/session/session';
 import { errorsCopy as errors } from '../copy';
 import * as styles from './error-pages.css';
 

@@ -5,7 +5,9 @@ import type { ColourPair } from '@studyflow/ui/colour-presets';
 import { Link } from '@studyflow/ui/link';
 import { Select } from '@studyflow/ui/select';
 import { Slider } from '@studyflow/ui/slider';
+import { Stack } from '@studyflow/ui/stack';
 import { type AccessibilitySettingLike, accessibilityVars } from '@studyflow/ui/theme/accessibility';
+import { Tiles } from '@studyflow/ui/tiles';
 import type { CSSProperties } from 'react';
 import { useState } from 'react';
 import { DemoSection } from './demo-section';
@@ -41,16 +43,16 @@ export function AccessibilityDemo() {
         'Here the overrides go on the preview box only, so the page keeps its theme.',
       ]}
     >
-      <div className={styles.grid}>
-        <div className={styles.demo}>
+      <Tiles columns={{ tablet: 2 }} gap="5">
+        <Stack gap="4" className={styles.demo}>
           <ColourPairPicker value={pair} onChange={setPair} />
           <Cluster gap="3" align="center">
             <Button variant="text" onPress={() => setPair(null)}>
               Use the theme colours
             </Button>
           </Cluster>
-        </div>
-        <div className={styles.demo}>
+        </Stack>
+        <Stack gap="4" className={styles.demo}>
           <Select label="Font" items={FONTS} selectedKey={font} onSelectionChange={setFont} />
           <Slider
             label="Text size"
@@ -61,7 +63,7 @@ export function AccessibilityDemo() {
             onChange={setSize}
             valueLabel={(value) => `${14 + value} px reading text`}
           />
-          <div className={styles.preview} style={overrides as CSSProperties}>
+          <Stack gap="3" className={styles.preview} style={overrides as CSSProperties}>
             <p className={styles.reading}>
               Break a big task into small steps. Do the first one now, then take a short break.
             </p>
@@ -75,9 +77,9 @@ export function AccessibilityDemo() {
               <Button>Primary</Button>
               <Button variant="secondary">Secondary</Button>
             </Cluster>
-          </div>
-        </div>
-      </div>
+          </Stack>
+        </Stack>
+      </Tiles>
     </DemoSection>
   );
 }

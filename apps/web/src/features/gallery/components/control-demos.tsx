@@ -5,7 +5,9 @@ import { IconButton } from '@studyflow/ui/icon-button';
 import { CloseIcon, MenuIcon, StarIcon } from '@studyflow/ui/icons';
 import { Select } from '@studyflow/ui/select';
 import { Slider } from '@studyflow/ui/slider';
+import { Stack } from '@studyflow/ui/stack';
 import { TextField } from '@studyflow/ui/text-field';
+import { Tiles } from '@studyflow/ui/tiles';
 import { ToggleButton } from '@studyflow/ui/toggle-button';
 import { Tooltip } from '@studyflow/ui/tooltip';
 import { useState } from 'react';
@@ -81,27 +83,29 @@ export function FieldDemos() {
         'Slider: arrows step, Home and End jump; valueLabel gives the words read out.',
       ]}
     >
-      <div className={styles.grid}>
+      <Tiles columns={{ tablet: 2 }} gap="5">
         <form
           className={styles.demo}
           aria-label="Sign-in example"
           onSubmit={(event) => event.preventDefault()}
         >
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="off"
-            description="We send your confirmation here."
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="off"
-            allowReveal
-            errorMessage="Enter your password."
-          />
+          <Stack gap="4">
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="off"
+              description="We send your confirmation here."
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="off"
+              allowReveal
+              errorMessage="Enter your password."
+            />
+          </Stack>
         </form>
-        <div className={styles.demo}>
+        <Stack gap="4" className={styles.demo}>
           <Select
             label="Course"
             items={COURSES}
@@ -123,8 +127,8 @@ export function FieldDemos() {
             onChange={setPriority}
             valueLabel={(value) => `${value} of 5`}
           />
-        </div>
-      </div>
+        </Stack>
+      </Tiles>
     </DemoSection>
   );
 }

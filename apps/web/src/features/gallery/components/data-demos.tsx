@@ -3,7 +3,9 @@ import { Card } from '@studyflow/ui/card';
 import { Cluster } from '@studyflow/ui/cluster';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { Spinner } from '@studyflow/ui/spinner';
+import { Stack } from '@studyflow/ui/stack';
 import { DataTable, type RowKey } from '@studyflow/ui/table';
+import { Tiles } from '@studyflow/ui/tiles';
 import { useState } from 'react';
 import { DemoSection } from './demo-section';
 import * as styles from './gallery.css';
@@ -67,30 +69,30 @@ export function StatusDemos() {
         'Skeleton is static (no shimmer) and hidden from screen readers: say "Loading" once nearby.',
       ]}
     >
-      <div className={styles.grid}>
+      <Tiles columns={{ tablet: 2 }} gap="5">
         <Card>
           <h3>Notifications</h3>
           <p>Nothing new yet. Watch this space.</p>
         </Card>
-        <div className={styles.demo}>
+        <Stack gap="4" className={styles.demo}>
           <Alert variant="info" role="status" title="Tip">
             Short sessions work best.
           </Alert>
           <Alert variant="success" role="status">
             Software has been saved.
           </Alert>
-        </div>
+        </Stack>
         <Cluster gap="3" align="center">
           <Spinner label="Loading your flows" />
           <span>Loading your flows…</span>
         </Cluster>
-        <div className={styles.demo}>
+        <Stack gap="4" className={styles.demo}>
           <Skeleton shape="circle" />
           <Skeleton shape="text" width="60%" />
           <Skeleton shape="text" />
           <Skeleton shape="rect" />
-        </div>
-      </div>
+        </Stack>
+      </Tiles>
     </DemoSection>
   );
 }

@@ -1,3 +1,4 @@
+import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
 import type { ReactNode } from 'react';
 import * as styles from './gallery.css';
@@ -15,20 +16,22 @@ export interface DemoSectionProps {
 /** One component's card on the gallery page: its name, how to import it, notes and a live demo. */
 export function DemoSection({ id, title, importPath, notes, children }: DemoSectionProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={styles.section}>
+    <Stack as="section" gap="4" id={id} aria-labelledby={`${id}-title`} className={styles.section}>
       <h2 id={`${id}-title`} className={heading({ level: 2 })}>
         {title}
       </h2>
       <p>
         <code className={styles.code}>{importPath}</code>
       </p>
-      <ul className={styles.notes}>
+      <Stack as="ul" gap="1" className={styles.notes}>
         {notes.map((note, index) => (
           // Notes are static text in a fixed order, so the index is a stable key.
           <li key={index}>{note}</li>
         ))}
-      </ul>
-      <div className={styles.demo}>{children}</div>
-    </section>
+      </Stack>
+      <Stack gap="4" className={styles.demo}>
+        {children}
+      </Stack>
+    </Stack>
   );
 }

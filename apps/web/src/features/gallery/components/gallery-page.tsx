@@ -1,17 +1,19 @@
+import { Cluster } from '@studyflow/ui/cluster';
 import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
-import { pageColumn } from '../../../lib/layout.css';
-import { PageHeading } from '../../../lib/page';
+import { pageColumn } from '../../../lib/components/layout.css';
+import { PageHeading } from '../../../lib/components/page';
 import { AccessibilityDemo } from './accessibility-demo';
 import { ButtonDemos, ChipDemos, FieldDemos } from './control-demos';
 import { StatusDemos, TableDemo } from './data-demos';
-import * as styles from './gallery.css';
+import { LayoutDemos } from './layout-demos';
 import { AccordionDemo, MenuDemo, StepperDemo, TabsDemo } from './navigation-demos';
 import { ModalDemo, ToastDemo } from './overlay-demos';
 import { VideoDemo } from './video-demo';
 
 const CONTENTS = [
+  ['layout', 'Layout'],
   ['buttons', 'Buttons'],
   ['fields', 'Fields'],
   ['chips', 'Chips'],
@@ -41,7 +43,7 @@ export function GalleryPage() {
           dark theme (the button in the header).
         </p>
         <nav aria-label="Components">
-          <ul className={styles.contents}>
+          <Cluster as="ul" gap="2">
             {CONTENTS.map(([id, label]) => (
               <li key={id}>
                 <Link reloadDocument href={`#${id}`} variant="standalone">
@@ -49,9 +51,10 @@ export function GalleryPage() {
                 </Link>
               </li>
             ))}
-          </ul>
+          </Cluster>
         </nav>
       </Stack>
+      <LayoutDemos />
       <ButtonDemos />
       <FieldDemos />
       <ChipDemos />

@@ -2,19 +2,8 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
 
-export const contents = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
+/** A component's card (a Stack). */
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
   padding: vars.space['5'],
   backgroundColor: vars.color.surface,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
@@ -23,15 +12,14 @@ export const section = style({
   '@media': { [media.atLeast('md')]: { padding: vars.space['6'] } },
 });
 
+/** A bulleted list (a Stack): its bullets and indent back on the unstyled list. */
 export const notes = style({
   margin: 0,
   paddingInlineStart: vars.space['5'],
+  listStyleType: 'disc',
   maxWidth: vars.size.measure,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
 });
 
 export const code = style({
@@ -43,19 +31,7 @@ export const code = style({
   paddingInline: vars.space['1'],
 });
 
-export const demo = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  minWidth: 0,
-});
-
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['5'],
-  '@media': { [media.atLeast('tablet')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const demo = style({ minWidth: 0 });
 
 export const narrow = style({ maxWidth: vars.size.formWidth, width: '100%' });
 
@@ -63,9 +39,6 @@ export const output = style({ color: vars.color.textMuted, fontSize: vars.fontSi
 
 /** The accessibility preview: overrides land on this box only, so the page keeps its own colours. */
 export const preview = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
   padding: vars.space['5'],
   borderRadius: vars.radius.lg,
   border: `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`,
@@ -81,3 +54,6 @@ export const reading = style({
 });
 
 export const muted = style({ color: vars.color.textMuted });
+
+/** A sample block in the layout demos. */
+export const sample = style({ borderRadius: vars.radius.md });

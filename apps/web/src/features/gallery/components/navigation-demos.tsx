@@ -5,10 +5,10 @@ import { Cluster } from '@studyflow/ui/cluster';
 import { MenuButton } from '@studyflow/ui/menu';
 import { Stepper } from '@studyflow/ui/stepper';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
+import { Tiles } from '@studyflow/ui/tiles';
 import { toasts } from '@studyflow/ui/toast';
 import { useState } from 'react';
 import { DemoSection } from './demo-section';
-import * as styles from './gallery.css';
 
 const notify = (title: string) => toasts.add({ title, variant: 'info' }, { timeout: 3000 });
 
@@ -99,7 +99,7 @@ export function StepperDemo() {
         'vertical for the side list, horizontal (optionally `compact`) for the bottom stepper.',
       ]}
     >
-      <div className={styles.grid}>
+      <Tiles columns={{ tablet: 2 }} gap="5">
         <Stepper label="Onboarding steps" steps={STEPS} current={current} completed={completed} />
         <Stepper
           label="Onboarding steps, compact"
@@ -109,7 +109,7 @@ export function StepperDemo() {
           orientation="horizontal"
           compact
         />
-      </div>
+      </Tiles>
       <Cluster gap="3" align="center">
         <Button variant="secondary" isDisabled={current === 0} onPress={() => setCurrent(current - 1)}>
           Back

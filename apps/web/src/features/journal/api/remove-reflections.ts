@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { showErrorToast } from '../../../lib/error-toast';
-import { useTRPC } from '../../../lib/trpc';
+import { showErrorToast } from '../../../lib/api/error-toast';
+import { useTRPC } from '../../../lib/api/trpc';
 import { useInvalidateJournal } from './invalidate-journal';
 
 /** journal.removeMany (the selected entries, JRN-8, API-36). */

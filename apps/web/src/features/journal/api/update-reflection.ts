@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 import { useInvalidateJournal } from './invalidate-journal';
 
 /** journal.update (JRN-7); a failure is said in the modal and logged (ERR-20). */

@@ -3,9 +3,9 @@ import { Modal } from '@studyflow/ui/dialog';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useState } from 'react';
-import { useMediaQuery } from '../../../lib/media-query';
-import { PageHeading } from '../../../lib/page';
-import { VideoPlayer } from '../../../lib/video-player';
+import { PageHeading } from '../../../lib/components/page';
+import { useMediaQuery } from '../../../lib/hooks/media-query';
+import { VideoPlayer } from '../../../lib/video/video-player';
 import { useJournalCopy } from '../copy';
 import * as styles from './journal.css';
 

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 const user = testUser({ softwareSelected: true });
-/** The draft key of entry 4 for the test learner (lib/session's learnerKey: the user's id). */
+/** The draft key of entry 4 for the test learner (lib/session/session's learnerKey: the user's id). */
 const DRAFT_KEY = '7:4';
 
 const entry = (fields: Partial<Reflection> = {}): Reflection => ({

@@ -9,7 +9,7 @@ import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { DataTable, type RowKey } from '@studyflow/ui/table';
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/shell/notify';
 import { useRemoveReflection } from '../api/remove-reflection';
 import { useRemoveReflections } from '../api/remove-reflections';
 import { useJournalCopy } from '../copy';

@@ -1,6 +1,6 @@
 import { Modal } from '@studyflow/ui/dialog';
-import { VideoPlayer } from '../../../lib/video-player';
-import { TranscriptText, VideoTranscript } from '../../../lib/video-transcript';
+import { VideoPlayer } from '../../../lib/video/video-player';
+import { TranscriptText, VideoTranscript } from '../../../lib/video/video-transcript';
 import { useLandingCopy } from '../copy';
 import { DEMO_TRANSCRIPT } from '../demo-transcript';
 import { LANDING_DEMO } from '../media';

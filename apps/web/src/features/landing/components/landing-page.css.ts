@@ -1,31 +1,10 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
-import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
 
-export const hero = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  alignItems: 'center',
-  gap: vars.space['10'],
-  paddingBlock: vars.space['4'],
-  '@media': {
-    [media.atLeast('lg')]: { gridTemplateColumns: '3fr 2fr', gap: vars.space['16'] },
-  },
-});
-
-export const points = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+/** Columns: the words and the sample lesson side by side from 900 px, stacked below. */
+export const hero = style({ paddingBlock: vars.space['4'] });
 
 export const point = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
   fontWeight: vars.fontWeight.medium,
 });
 
@@ -33,9 +12,6 @@ export const tick = style({ color: vars.color.success });
 
 /** A sample lesson card: decoration that shows what learning here looks like. */
 export const preview = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,
@@ -74,25 +50,11 @@ export const fill = style({
 });
 
 export const previewMeta = style({
-  display: 'flex',
-  justifyContent: 'space-between',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
 
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
 export const step = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.background,

@@ -1,11 +1,13 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Card } from '@studyflow/ui/card';
+import { Cluster } from '@studyflow/ui/cluster';
 import { ArrowRightIcon, CheckIcon, MailIcon, StarIcon, SuccessIcon } from '@studyflow/ui/icons';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { useId } from 'react';
 import { routes, signInReturningTo } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/session/session';
 import { useLandingCopy } from '../copy';
 import { Portrait } from './portrait';
 import { SectionHeading } from './section-heading';
@@ -21,7 +23,7 @@ export function MissionSection() {
     <section aria-labelledby={titleId}>
       <Stack gap="6">
         <SectionHeading id={titleId} title={mission.title} intro={mission.intro} />
-        <ul className={styles.grid}>
+        <Tiles as="ul" columns={{ md: 2, lg: 3 }} gap="6">
           {mission.items.map((item, index) => {
             const Icon = MISSION_ICONS[index] ?? CheckIcon;
             return (
@@ -36,7 +38,7 @@ export function MissionSection() {
               </Card>
             );
           })}
-        </ul>
+        </Tiles>
       </Stack>
     </section>
   );
@@ -51,14 +53,14 @@ export function SoftwareStrip() {
     <section aria-labelledby={titleId}>
       <Stack gap="6" align="start">
         <SectionHeading id={titleId} title={software.title} intro={software.intro} />
-        <ul className={styles.logoStrip}>
+        <Cluster as="ul" gap="4" align="center">
           {/* Our own drawn tiles, served from the uploads area; each named, as its name is what it shows. */}
           {software.logos.map(({ slug, name }) => (
             <li key={slug}>
               <img src={`/uploads/softwares/${slug}.svg`} alt={name} className={styles.logo} loading="lazy" />
             </li>
           ))}
-        </ul>
+        </Cluster>
         <Stack gap="2" align="start">
           <ButtonLink
             variant="secondary"
@@ -82,7 +84,7 @@ export function TestimonialsSection() {
     <section aria-labelledby={titleId}>
       <Stack gap="6">
         <SectionHeading id={titleId} title={testimonials.title} />
-        <ul className={styles.grid} data-testid="testimonials">
+        <Tiles as="ul" columns={{ md: 2, lg: 3 }} gap="6" data-testid="testimonials">
           {testimonials.items.map((item) => (
             <Card key={item.id} elementType="li">
               <figure className={styles.quote}>
@@ -90,19 +92,19 @@ export function TestimonialsSection() {
                   <blockquote className={styles.quote}>
                     <p>{item.comment}</p>
                   </blockquote>
-                  <figcaption className={styles.person}>
+                  <Cluster as="figcaption" gap="3" align="center" wrap={false} className={styles.person}>
                     <Portrait id={item.image} />
                     <span>
                       <span className={styles.name}>{item.name}</span>
                       <br />
                       <span className={text({ size: 'sm', tone: 'muted' })}>{item.role}</span>
                     </span>
-                  </figcaption>
+                  </Cluster>
                 </Stack>
               </figure>
             </Card>
           ))}
-        </ul>
+        </Tiles>
       </Stack>
     </section>
   );
@@ -116,7 +118,7 @@ export function FeaturesGrid() {
     <section aria-labelledby={titleId}>
       <Stack gap="6">
         <SectionHeading id={titleId} title={features.title} />
-        <ul className={styles.grid}>
+        <Tiles as="ul" columns={{ md: 2, lg: 3 }} gap="6">
           {features.items.map((item) => (
             <li key={item.title}>
               <Stack gap="2">
@@ -127,7 +129,7 @@ export function FeaturesGrid() {
               </Stack>
             </li>
           ))}
-        </ul>
+        </Tiles>
       </Stack>
     </section>
   );
@@ -141,7 +143,7 @@ export function TrainingCards() {
     <section aria-labelledby={titleId}>
       <Stack gap="6">
         <SectionHeading id={titleId} title={training.title} />
-        <ul className={styles.twoColumns}>
+        <Tiles as="ul" columns={{ md: 2 }} gap="6">
           {training.items.map((item) => (
             <Card key={item.title} elementType="li" padding="lg">
               <Stack gap="4" align="start">
@@ -154,7 +156,7 @@ export function TrainingCards() {
               </Stack>
             </Card>
           ))}
-        </ul>
+        </Tiles>
       </Stack>
     </section>
   );

@@ -1,36 +1,5 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
-import { media } from '@studyflow/ui/theme/media';
 import { style, styleVariants } from '@vanilla-extract/css';
-
-const list = { margin: 0, padding: 0, listStyle: 'none' } as const;
-
-/** Cards in as many columns as fit: one on phones, up to three on wide screens (PUB-4). */
-export const grid = style({
-  ...list,
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['6'],
-  '@media': {
-    [media.atLeast('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [media.atLeast('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-  },
-});
-
-export const twoColumns = style({
-  ...list,
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: vars.space['6'],
-  '@media': { [media.atLeast('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
-export const logoStrip = style({
-  ...list,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
-  alignItems: 'center',
-});
 
 export const logo = style({
   display: 'block',
@@ -42,9 +11,6 @@ export const logo = style({
 export const quote = style({ margin: 0, maxWidth: vars.size.measure });
 
 export const person = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
   fontSize: vars.fontSize.sm,
 });
 

@@ -3,11 +3,10 @@ import { style } from '@vanilla-extract/css';
 
 export const article = style({ maxWidth: vars.size.measure });
 
+/** A bulleted list (a Stack): its bullets and indent back on the unstyled list. */
 export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
   margin: 0,
   paddingInlineStart: vars.space['6'],
+  listStyleType: 'disc',
   lineHeight: vars.lineHeight.normal,
 });

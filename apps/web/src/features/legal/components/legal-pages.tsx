@@ -1,6 +1,6 @@
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
-import { PageHeading } from '../../../lib/page';
+import { PageHeading } from '../../../lib/components/page';
 import { type LegalPage, useLegalCopy } from '../copy';
 import * as styles from './legal-page.css';
 
@@ -23,11 +23,11 @@ function LegalDocument({ page }: { page: LegalPage }) {
                 </p>
               ))}
               {section.list ? (
-                <ul className={styles.list}>
+                <Stack as="ul" gap="2" className={styles.list}>
                   {section.list.map((item) => (
                     <li key={item}>{item}</li>
                   ))}
-                </ul>
+                </Stack>
               ) : null}
             </Stack>
           </section>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { showErrorToast } from '../../../lib/error-toast';
-import { useTRPC } from '../../../lib/trpc';
-import { useUpdateSessionUser } from '../../../lib/update-user';
+import { showErrorToast } from '../../../lib/api/error-toast';
+import { useTRPC } from '../../../lib/api/trpc';
+import { useUpdateSessionUser } from '../../../lib/session/update-user';
 import { useInvalidateNotes } from './invalidate-notes';
 
 /** notes.create (NOT-2): the answer's badges become the learner's (BDG-5), which toasts new ones. */

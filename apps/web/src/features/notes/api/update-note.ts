@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { showErrorToast } from '../../../lib/error-toast';
-import { useTRPC } from '../../../lib/trpc';
+import { showErrorToast } from '../../../lib/api/error-toast';
+import { useTRPC } from '../../../lib/api/trpc';
 import { useInvalidateNotes } from './invalidate-notes';
 
 /** notes.update (NOT-3). */

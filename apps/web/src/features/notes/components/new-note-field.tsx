@@ -1,7 +1,7 @@
 import { TextField } from '@studyflow/ui/text-field';
 import { useState } from 'react';
-import type { CurrentStep } from '../../../lib/current-step';
-import { notify } from '../../../lib/notify';
+import type { CurrentStep } from '../../../lib/learning/current-step';
+import { notify } from '../../../lib/shell/notify';
 import { useCreateNote } from '../api/create-note';
 import { useNotesCopy } from '../copy';
 

@@ -1,12 +1,14 @@
 import type { Note } from '@studyflow/contracts/notes';
+import { Column, Columns } from '@studyflow/ui/columns';
 import { Icon, type IconProps } from '@studyflow/ui/icons';
 import { MenuButton } from '@studyflow/ui/menu';
+import { Stack } from '@studyflow/ui/stack';
 import { TextField } from '@studyflow/ui/text-field';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { routes } from '../../../config/paths';
-import { closeDialog } from '../../../lib/dialogs';
-import { notify } from '../../../lib/notify';
+import { closeDialog } from '../../../lib/shell/dialogs';
+import { notify } from '../../../lib/shell/notify';
 import { useRemoveNote } from '../api/remove-note';
 import { useUpdateNote } from '../api/update-note';
 import { useNotesCopy } from '../copy';
@@ -65,33 +67,35 @@ export function NoteItem({ note, onDeleted }: { note: Note; onDeleted: () => voi
   };
 
   return (
-    <li className={styles.note} style={{ borderLeftColor: note.primaryColor }}>
-      <div className={styles.noteBody}>
-        {draft === null ? (
-          <p ref={contentRef} tabIndex={-1} className={styles.content}>
-            {note.content}
-          </p>
-        ) : (
-          <TextField
-            label={copy.editLabel}
-            description={copy.editHelp}
-            value={draft}
-            onChange={setDraft}
-            autoFocus
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                keep();
-              } else if (event.key === 'Escape') {
-                setDraft(null);
-              } else {
-                event.continuePropagation();
-              }
-            }}
-          />
-        )}
-        <p className={styles.meta}>{copy.onStep(note.stepName, note.flowName)}</p>
-      </div>
+    <Columns as="li" gap="2" className={styles.note} style={{ borderLeftColor: note.primaryColor }}>
+      <Column>
+        <Stack gap="1">
+          {draft === null ? (
+            <p ref={contentRef} tabIndex={-1} className={styles.content}>
+              {note.content}
+            </p>
+          ) : (
+            <TextField
+              label={copy.editLabel}
+              description={copy.editHelp}
+              value={draft}
+              onChange={setDraft}
+              autoFocus
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  keep();
+                } else if (event.key === 'Escape') {
+                  setDraft(null);
+                } else {
+                  event.continuePropagation();
+                }
+              }}
+            />
+          )}
+          <p className={styles.meta}>{copy.onStep(note.stepName, note.flowName)}</p>
+        </Stack>
+      </Column>
       <MenuButton
         label={copy.noteActions(note.stepName)}
         trigger={<MoreIcon />}
@@ -121,6 +125,6 @@ export function NoteItem({ note, onDeleted }: { note: Note; onDeleted: () => voi
           },
         ]}
       />
-    </li>
+    </Columns>
   );
 }

@@ -5,8 +5,8 @@ import { Stack } from '@studyflow/ui/stack';
 import { TextField } from '@studyflow/ui/text-field';
 import { useRef, useState } from 'react';
 import { routes } from '../../../config/paths';
-import { useCurrentStep } from '../../../lib/current-step';
-import { useDialogState } from '../../../lib/dialogs';
+import { useCurrentStep } from '../../../lib/learning/current-step';
+import { useDialogState } from '../../../lib/shell/dialogs';
 import { useNotes } from '../api/list-notes';
 import { useNotesCopy } from '../copy';
 import { useNoteFilter } from '../use-note-filter';
@@ -17,7 +17,7 @@ import * as styles from './notes-dialog.css';
 /**
  * The notes dialog (NOT-1 to NOT-4, 386 px wide): a new note on the step on screen, a fuzzy search
  * over every note, each note with its menu, and the printable notes in a new tab (NOT-5). The
- * shell hosts it and anything opens it by name through lib/dialogs.
+ * shell hosts it and anything opens it by name through lib/shell/dialogs.
  */
 export function NotesDialog() {
   const copy = useNotesCopy();
@@ -50,11 +50,11 @@ export function NotesDialog() {
                   : copy.matches(filtered.notes.length)}
             </p>
             {filtered.notes.length > 0 ? (
-              <ul className={styles.list} aria-label={copy.notesLabel}>
+              <Stack as="ul" gap="3" className={styles.list} aria-label={copy.notesLabel}>
                 {filtered.notes.map((note) => (
                   <NoteItem key={note.id} note={note} onDeleted={() => searchRef.current?.focus()} />
                 ))}
-              </ul>
+              </Stack>
             ) : null}
           </>
         )}

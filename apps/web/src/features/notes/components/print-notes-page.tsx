@@ -1,7 +1,8 @@
 import { Button } from '@studyflow/ui/button';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
-import { PageHeading } from '../../../lib/page';
+import { PageHeading } from '../../../lib/components/page';
 import { useNotes } from '../api/list-notes';
 import { useNotesCopy } from '../copy';
 import { groupNotes } from '../print-groups';
@@ -24,24 +25,30 @@ export function PrintNotesPage() {
       </div>
       {groups.length === 0 ? <p className={text()}>{copy.printEmpty}</p> : null}
       {groups.map((flow, index) => (
-        <section key={flow.flowName} className={styles.flow} aria-labelledby={`notes-flow-${index}`}>
+        <Stack
+          as="section"
+          gap="3"
+          key={flow.flowName}
+          className={styles.flow}
+          aria-labelledby={`notes-flow-${index}`}
+        >
           <h2 id={`notes-flow-${index}`} className={styles.flowTitle}>
             {flow.flowName}
           </h2>
           {flow.sections.map((section) => (
             <div key={section.sectionName}>
               <h3 className={styles.sectionTitle}>{section.sectionName}</h3>
-              <ul className={styles.notes}>
+              <Stack as="ul" gap="2" className={styles.notes}>
                 {section.notes.map((note) => (
                   <li key={note.id} className={styles.note}>
                     {note.content}
                     <span className={styles.meta}>{note.stepName}</span>
                   </li>
                 ))}
-              </ul>
+              </Stack>
             </div>
           ))}
-        </section>
+        </Stack>
       ))}
     </div>
   );

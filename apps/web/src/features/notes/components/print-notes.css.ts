@@ -16,9 +16,6 @@ export const page = style({
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 
 export const flow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['3'],
   '@media': { print: { breakInside: 'avoid-page' } },
 });
 
@@ -30,12 +27,11 @@ export const flowTitle = style({
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
+/** A bulleted list (a Stack): its bullets and indent back on the unstyled list. */
 export const notes = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
   margin: 0,
   paddingInlineStart: vars.space['5'],
+  listStyleType: 'disc',
 });
 
 export const note = style({ breakInside: 'avoid', overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /**
  * userInfo.create. The wizard handles every failure itself (ERR-16, ERR-17: 'already exists' goes on,

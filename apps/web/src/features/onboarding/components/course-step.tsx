@@ -1,4 +1,6 @@
 import { Select } from '@studyflow/ui/select';
+import { Stack } from '@studyflow/ui/stack';
+import { Tiles } from '@studyflow/ui/tiles';
 import { useOnboardingCopy } from '../copy';
 import type { CourseAnswers } from '../model/answers';
 import { COURSE_SUBJECTS } from '../model/course-subjects';
@@ -22,8 +24,8 @@ export function CourseStep({ course, errors, onChange, currentYear }: CourseStep
   const copy = useOnboardingCopy().course;
   const endRange = endYearRange(course.startYear);
   return (
-    <div className={styles.fields}>
-      <div className={styles.yearRow}>
+    <Stack gap="6" className={styles.fields}>
+      <Tiles columns={{ md: 2 }} gap="6">
         <div data-field="startYear" id={fieldTarget('startYear')}>
           <Select
             label={copy.startYear}
@@ -51,7 +53,7 @@ export function CourseStep({ course, errors, onChange, currentYear }: CourseStep
             isRequired
           />
         </div>
-      </div>
+      </Tiles>
       <div data-field="subject" id={fieldTarget('subject')}>
         <Select
           label={copy.subject}
@@ -63,6 +65,6 @@ export function CourseStep({ course, errors, onChange, currentYear }: CourseStep
           isRequired
         />
       </div>
-    </div>
+    </Stack>
   );
 }

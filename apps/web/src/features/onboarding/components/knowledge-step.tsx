@@ -23,7 +23,7 @@ export function KnowledgeStep({ knowledge, errors, onChange }: KnowledgeStepProp
   const copy = useOnboardingCopy();
   const areasHeadingId = useId();
   return (
-    <div className={styles.fields}>
+    <Stack gap="6" className={styles.fields}>
       <p className={text({ tone: 'muted' })}>{copy.knowledge.intro}</p>
       <div data-field="overall" id={fieldTarget('overall')}>
         <LevelRadioGroup
@@ -34,7 +34,7 @@ export function KnowledgeStep({ knowledge, errors, onChange }: KnowledgeStepProp
           errorMessage={errors.overall}
         />
       </div>
-      <section aria-labelledby={areasHeadingId} className={styles.fields}>
+      <Stack as="section" gap="6" aria-labelledby={areasHeadingId} className={styles.fields}>
         <Stack gap="2">
           <h3 id={areasHeadingId} className={heading({ level: 3 })}>
             {copy.knowledge.areasHeading}
@@ -50,7 +50,7 @@ export function KnowledgeStep({ knowledge, errors, onChange }: KnowledgeStepProp
             onChange={(level) => onChange({ ...knowledge, areas: { ...knowledge.areas, [area]: level } })}
           />
         ))}
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+import { SESSION_QUERY_KEY } from '../../../lib/session/session';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { trpcFailure } from '../../../test-support/trpc';
 import type { SoftwareChooserSlotProps, SoftwarePort } from '../software-port';

@@ -2,16 +2,17 @@ import type { User } from '@studyflow/contracts/user';
 import { Button } from '@studyflow/ui/button';
 import { Card } from '@studyflow/ui/card';
 import { Cluster } from '@studyflow/ui/cluster';
+import { Column, Columns } from '@studyflow/ui/columns';
 import { Stack } from '@studyflow/ui/stack';
 import { Stepper } from '@studyflow/ui/stepper';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { useEffect, useRef } from 'react';
-import { ErrorSummary, type SummaryError } from '../../../lib/error-summary';
-import { focusFirstIn } from '../../../lib/focus-first';
-import { pageColumn } from '../../../lib/layout.css';
-import { PageHeading, useFocusOnChange } from '../../../lib/page';
-import { useCurrentUser } from '../../../lib/session';
-import { useSignOut } from '../../../lib/sign-out';
+import { focusFirstIn } from '../../../lib/a11y/focus-first';
+import { pageColumn } from '../../../lib/components/layout.css';
+import { PageHeading, useFocusOnChange } from '../../../lib/components/page';
+import { ErrorSummary, type SummaryError } from '../../../lib/forms/error-summary';
+import { useCurrentUser } from '../../../lib/session/session';
+import { useSignOut } from '../../../lib/session/sign-out';
 import { useOnboardingCopy } from '../copy';
 import type { StepErrors } from '../model/validation';
 import type { SoftwarePort } from '../software-port';
@@ -78,79 +79,81 @@ function Wizard({ user, software }: { user: User; software: SoftwarePort }) {
   return (
     <Stack gap="8" className={pageColumn}>
       <Cluster as="header" gap="4" align="start" justify="between">
-        <div className={styles.headerText}>
+        <Stack gap="2" className={styles.headerText}>
           <PageHeading title={stepName}>{copy.title(user.firstName)}</PageHeading>
           <p className={text({ size: 'lg', tone: 'muted' })}>{copy.intro}</p>
-        </div>
+        </Stack>
         <Button variant="secondary" size="sm" onPress={signOut} isPending={signingOut}>
           {copy.signOut}
         </Button>
       </Cluster>
-      <div className={styles.layout}>
-        <div className={styles.stepList}>
+      <Columns collapseAtOrBelow="tablet" gap="8" align="start">
+        <Column width="content" className={styles.stepList}>
           <Stepper
             label={copy.stepListLabel}
             steps={stepNames}
             current={wizard.index}
             completed={wizard.completed}
           />
-        </div>
-        <Card padding="lg">
-          <div className={styles.panel} ref={panelRef}>
-            <Stack gap="2">
-              <p className={text({ size: 'sm', tone: 'muted', weight: 'semibold' })}>
-                {copy.progress(wizard.index + 1, wizard.steps.length, stepName)}
-              </p>
-              <h2 ref={stepHeadingRef} tabIndex={-1} className={heading({ level: 2 })}>
-                {stepName}
-              </h2>
+        </Column>
+        <Column>
+          <Card padding="lg">
+            <Stack gap="8" className={styles.panel} ref={panelRef}>
+              <Stack gap="2">
+                <p className={text({ size: 'sm', tone: 'muted', weight: 'semibold' })}>
+                  {copy.progress(wizard.index + 1, wizard.steps.length, stepName)}
+                </p>
+                <h2 ref={stepHeadingRef} tabIndex={-1} className={heading({ level: 2 })}>
+                  {stepName}
+                </h2>
+              </Stack>
+              {summarised ? (
+                <ErrorSummary level={3} errors={summaryErrors} focusRequest={focusRequest} />
+              ) : null}
+              {wizard.step === 'course' ? (
+                <CourseStep
+                  course={answers.course}
+                  errors={errors}
+                  onChange={(course) => setAnswers((previous) => ({ ...previous, course }))}
+                  currentYear={new Date().getFullYear()}
+                />
+              ) : null}
+              {wizard.step === 'software' ? (
+                <div data-field="software">
+                  {software.renderChooser({
+                    value: answers.software,
+                    onChange: (ids) => setAnswers((previous) => ({ ...previous, software: ids })),
+                    errorMessage: errors.software ?? null,
+                  })}
+                </div>
+              ) : null}
+              {wizard.step === 'knowledge' ? (
+                <KnowledgeStep
+                  knowledge={answers.knowledge}
+                  errors={errors}
+                  onChange={(knowledge) => setAnswers((previous) => ({ ...previous, knowledge }))}
+                />
+              ) : null}
+              {wizard.step === 'priorities' ? (
+                <PrioritiesStep
+                  priorities={answers.priorities}
+                  onChange={(priorities) => setAnswers((previous) => ({ ...previous, priorities }))}
+                />
+              ) : null}
+              <WizardNav
+                stepNames={stepNames}
+                current={wizard.index}
+                completed={wizard.completed}
+                isFirst={wizard.index === 0}
+                isLast={wizard.isLast}
+                isPending={wizard.isPending}
+                onBack={wizard.back}
+                onNext={() => void wizard.next()}
+              />
             </Stack>
-            {summarised ? (
-              <ErrorSummary level={3} errors={summaryErrors} focusRequest={focusRequest} />
-            ) : null}
-            {wizard.step === 'course' ? (
-              <CourseStep
-                course={answers.course}
-                errors={errors}
-                onChange={(course) => setAnswers((previous) => ({ ...previous, course }))}
-                currentYear={new Date().getFullYear()}
-              />
-            ) : null}
-            {wizard.step === 'software' ? (
-              <div data-field="software">
-                {software.renderChooser({
-                  value: answers.software,
-                  onChange: (ids) => setAnswers((previous) => ({ ...previous, software: ids })),
-                  errorMessage: errors.software ?? null,
-                })}
-              </div>
-            ) : null}
-            {wizard.step === 'knowledge' ? (
-              <KnowledgeStep
-                knowledge={answers.knowledge}
-                errors={errors}
-                onChange={(knowledge) => setAnswers((previous) => ({ ...previous, knowledge }))}
-              />
-            ) : null}
-            {wizard.step === 'priorities' ? (
-              <PrioritiesStep
-                priorities={answers.priorities}
-                onChange={(priorities) => setAnswers((previous) => ({ ...previous, priorities }))}
-              />
-            ) : null}
-            <WizardNav
-              stepNames={stepNames}
-              current={wizard.index}
-              completed={wizard.completed}
-              isFirst={wizard.index === 0}
-              isLast={wizard.isLast}
-              isPending={wizard.isPending}
-              onBack={wizard.back}
-              onNext={() => void wizard.next()}
-            />
-          </div>
-        </Card>
-      </div>
+          </Card>
+        </Column>
+      </Columns>
     </Stack>
   );
 }

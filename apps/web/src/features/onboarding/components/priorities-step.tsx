@@ -1,5 +1,6 @@
 import { STUDY_AREAS, type StudyArea } from '@studyflow/contracts/onboarding-messages';
 import { Slider } from '@studyflow/ui/slider';
+import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useOnboardingCopy } from '../copy';
 import { PRIORITY_MAX, PRIORITY_MIN } from '../model/answers';
@@ -14,9 +15,9 @@ export interface PrioritiesStepProps {
 export function PrioritiesStep({ priorities, onChange }: PrioritiesStepProps) {
   const copy = useOnboardingCopy();
   return (
-    <div className={styles.fields}>
+    <Stack gap="6" className={styles.fields}>
       <p className={text({ tone: 'muted' })}>{copy.priorities.intro}</p>
-      <div className={styles.sliders}>
+      <Stack gap="8" className={styles.sliders}>
         {STUDY_AREAS.map((area) => (
           <Slider
             key={area}
@@ -29,7 +30,7 @@ export function PrioritiesStep({ priorities, onChange }: PrioritiesStepProps) {
             valueLabel={copy.priorities.valueLabel}
           />
         ))}
-      </div>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

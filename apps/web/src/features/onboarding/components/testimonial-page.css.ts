@@ -2,9 +2,6 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
 export const carousel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
   padding: vars.space['8'],
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
@@ -17,12 +14,7 @@ export const slides = style({
   minHeight: `calc(${vars.space['16']} * 3)`,
 });
 
-export const slide = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  margin: 0,
-});
+export const slide = style({ margin: 0 });
 
 export const position = style({
   margin: 0,

@@ -6,10 +6,10 @@ import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { useState } from 'react';
 import { dashboardFor } from '../../../config/paths';
-import { useEdition } from '../../../lib/edition';
-import { contentColumn } from '../../../lib/layout.css';
-import { PageHeading } from '../../../lib/page';
-import { useCurrentUser } from '../../../lib/session';
+import { contentColumn } from '../../../lib/components/layout.css';
+import { PageHeading } from '../../../lib/components/page';
+import { useEdition } from '../../../lib/edition/edition';
+import { useCurrentUser } from '../../../lib/session/session';
 import { useOnboardingCopy } from '../copy';
 import { wrapIndex } from '../model/carousel';
 import * as styles from './testimonial-page.css';
@@ -35,11 +35,24 @@ export function TestimonialPage() {
         <PageHeading>{copy.title(user?.firstName ?? '')}</PageHeading>
         <p className={text({ size: 'lg', tone: 'muted' })}>{copy.intro}</p>
       </Stack>
-      <section aria-roledescription="carousel" aria-label={copy.carouselLabel} className={styles.carousel}>
+      <Stack
+        as="section"
+        gap="5"
+        aria-roledescription="carousel"
+        aria-label={copy.carouselLabel}
+        className={styles.carousel}
+      >
         {/* Polite, so the new quote and its position are read after a press of previous or next. */}
         <div aria-live="polite" className={styles.slides}>
           {quote ? (
-            <figure key={index} aria-roledescription="slide" aria-label={position} className={styles.slide}>
+            <Stack
+              as="figure"
+              gap="4"
+              key={index}
+              aria-roledescription="slide"
+              aria-label={position}
+              className={styles.slide}
+            >
               <p className={styles.position}>{position}</p>
               <blockquote className={styles.quote}>
                 <p>{quote.quote}</p>
@@ -47,7 +60,7 @@ export function TestimonialPage() {
               <figcaption className={styles.caption}>
                 <span className={styles.name}>{quote.name}</span>, {quote.role}
               </figcaption>
-            </figure>
+            </Stack>
           ) : null}
         </div>
         <Cluster gap="3" wrap={false}>
@@ -59,7 +72,7 @@ export function TestimonialPage() {
           />
           <IconButton label={copy.next} icon={<ArrowRightIcon />} variant="filled" onPress={() => move(1)} />
         </Cluster>
-      </section>
+      </Stack>
       <p className={text({ size: 'sm', tone: 'muted' })}>{copy.note}</p>
       <div>
         <ButtonLink href={dashboardFor(edition)}>{copy.getStarted}</ButtonLink>

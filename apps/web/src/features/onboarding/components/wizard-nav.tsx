@@ -1,4 +1,5 @@
 import { Button } from '@studyflow/ui/button';
+import { Spread } from '@studyflow/ui/spread';
 import { Stepper } from '@studyflow/ui/stepper';
 import { useOnboardingCopy } from '../copy';
 import * as styles from './onboarding.css';
@@ -31,7 +32,7 @@ export function WizardNav({
 }: WizardNavProps) {
   const copy = useOnboardingCopy();
   return (
-    <div className={styles.nav}>
+    <Spread gap="4" align="center" className={styles.nav}>
       <Button variant="secondary" onPress={onBack} isDisabled={isFirst || isPending}>
         {copy.back}
       </Button>
@@ -48,6 +49,6 @@ export function WizardNav({
       <Button onPress={onNext} isPending={isPending} pendingLabel={copy.saving}>
         {isLast ? copy.finish : copy.next}
       </Button>
-    </div>
+    </Spread>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** resources.list (API-45): a failure is the page's to handle (PUB-12 sends it to the fallback page). */
 export function useResources() {

@@ -2,8 +2,12 @@ import type { ResourceSoftware } from '@studyflow/contracts/resources';
 import { Modal } from '@studyflow/ui/dialog';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { text } from '@studyflow/ui/styles/text.css';
-import { VideoPlayer } from '../../../lib/video-player';
-import { type TranscriptParagraph, TranscriptText, VideoTranscript } from '../../../lib/video-transcript';
+import { VideoPlayer } from '../../../lib/video/video-player';
+import {
+  type TranscriptParagraph,
+  TranscriptText,
+  VideoTranscript,
+} from '../../../lib/video/video-transcript';
 import { useVideoTranscript } from '../api/get-video-transcript';
 import { useResourcesCopy } from '../copy';
 

@@ -1,6 +1,7 @@
 import { isPdfLink, type ResourceSoftware } from '@studyflow/contracts/resources';
 import { Button } from '@studyflow/ui/button';
 import { Card } from '@studyflow/ui/card';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
@@ -23,7 +24,7 @@ export function ResourceCard({
   return (
     <Card elementType="li" aria-labelledby={nameId}>
       <Stack gap="4">
-        <div className={styles.head}>
+        <Cluster gap="3" align="center" wrap={false}>
           {software.image ? <img src={software.image} alt="" className={styles.icon} /> : null}
           <Stack gap="1">
             <h2 id={nameId} className={styles.name}>
@@ -31,8 +32,8 @@ export function ResourceCard({
             </h2>
             {software.group ? <p className={text({ size: 'sm', tone: 'muted' })}>{software.group}</p> : null}
           </Stack>
-        </div>
-        <ul className={styles.links}>
+        </Cluster>
+        <Stack as="ul" gap="2" align="start">
           {software.video ? (
             <li>
               <Button
@@ -68,7 +69,7 @@ export function ResourceCard({
               </Link>
             </li>
           ) : null}
-        </ul>
+        </Stack>
       </Stack>
     </Card>
   );

@@ -2,15 +2,15 @@ import type { ResourceSoftware } from '@studyflow/contracts/resources';
 import { ChipGroup } from '@studyflow/ui/chip-group';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { VisuallyHidden } from '@studyflow/ui/visually-hidden';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { routes } from '../../../config/paths';
-import { PageHeading } from '../../../lib/page';
+import { PageHeading } from '../../../lib/components/page';
 import { useResources } from '../api/list-resources';
 import { useResourcesCopy } from '../copy';
 import { ResourceCard } from './resource-card';
-import * as styles from './resources.css';
 import { ResourcesSkeleton } from './resources-skeleton';
 
 // The modal and the video player load with the first product video opened.
@@ -65,11 +65,11 @@ export function ResourcesPage() {
           {list.length === 0 ? (
             <p className={text()}>{copy.empty}</p>
           ) : (
-            <ul className={styles.grid}>
+            <Tiles as="ul" columns={{ md: 2, xl: 3 }} gap="6">
               {list.map((software) => (
                 <ResourceCard key={software.name} software={software} onPlay={setPlaying} />
               ))}
-            </ul>
+            </Tiles>
           )}
         </>
       )}

@@ -1,9 +1,10 @@
 import { Card } from '@studyflow/ui/card';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { Stack } from '@studyflow/ui/stack';
 import { vars } from '@studyflow/ui/theme/contract.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { VisuallyHidden } from '@studyflow/ui/visually-hidden';
-import * as styles from './resources.css';
 
 /** PUB-12: 10 chips and 12 cards while the library loads, said once to assistive technology. */
 export const SKELETON_CHIPS = 10;
@@ -16,14 +17,14 @@ export function ResourcesSkeleton({ label }: { label: string }) {
         <span role="status">{label}</span>
       </VisuallyHidden>
       <Stack gap="8">
-        <div className={styles.chips}>
+        <Cluster gap="2">
           {Array.from({ length: SKELETON_CHIPS }, (_, index) => (
             <span key={index} data-testid="chip-skeleton">
               <Skeleton shape="rect" width={vars.space['20']} height={vars.space['8']} />
             </span>
           ))}
-        </div>
-        <ul className={styles.grid}>
+        </Cluster>
+        <Tiles as="ul" columns={{ md: 2, xl: 3 }} gap="6">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (
             <Card key={index} elementType="li">
               <span data-testid="card-skeleton">
@@ -35,7 +36,7 @@ export function ResourcesSkeleton({ label }: { label: string }) {
               </span>
             </Card>
           ))}
-        </ul>
+        </Tiles>
       </Stack>
     </div>
   );

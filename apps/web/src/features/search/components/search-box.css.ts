@@ -49,7 +49,7 @@ export const groupHeader = style({
   color: vars.color.textMuted,
 });
 
-export const optionText = style({ display: 'flex', flexDirection: 'column', paddingBlock: vars.space['1'] });
+export const optionText = style({ paddingBlock: vars.space['1'] });
 
 export const optionMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 

@@ -1,4 +1,5 @@
 import { LIMITS } from '@studyflow/contracts/limits';
+import { Stack } from '@studyflow/ui/stack';
 import * as field from '@studyflow/ui/styles/field.css';
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
 import {
@@ -14,7 +15,7 @@ import {
 } from 'react-aria-components';
 import { flushSync } from 'react-dom';
 import { useLocation } from 'wouter';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { useSearchResults } from '../api/search';
 import { searchCopy as copy } from '../copy';
 import { searchGroups } from '../search-groups';
@@ -119,10 +120,10 @@ export function SearchBox() {
                     textValue={`${hit.name}, ${copy.inFlow(hit.flowName)}`}
                     className={field.option}
                   >
-                    <span className={styles.optionText}>
+                    <Stack as="span" className={styles.optionText}>
                       <span>{hit.name}</span>
                       <span className={styles.optionMeta}>{copy.inFlow(hit.flowName)}</span>
-                    </span>
+                    </Stack>
                   </ListBoxItem>
                 ))}
               </ListBoxSection>

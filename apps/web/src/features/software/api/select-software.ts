@@ -3,9 +3,9 @@ import { SOFTWARE_SAVED_MESSAGE } from '@studyflow/contracts/onboarding-messages
 import type { Id } from '@studyflow/contracts/tolerant';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toAppError } from '../../../lib/errors';
-import { useSetSessionUser } from '../../../lib/session';
-import { useTRPC } from '../../../lib/trpc';
+import { toAppError } from '../../../lib/api/errors';
+import { useTRPC } from '../../../lib/api/trpc';
+import { useSetSessionUser } from '../../../lib/session/session';
 
 export type SaveSoftwareResult = { ok: true; message: string } | { ok: false; message: string };
 

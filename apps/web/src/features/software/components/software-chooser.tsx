@@ -7,7 +7,7 @@ import { text } from '@studyflow/ui/styles/text.css';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { routes } from '../../../config/paths';
-import { useCurrentUser } from '../../../lib/session';
+import { useCurrentUser } from '../../../lib/session/session';
 import { useSoftwareList } from '../api/list-software';
 import { useSoftwareCopy } from '../copy';
 import { groupSoftware, initialSelection } from '../model/software-groups';

@@ -2,8 +2,6 @@ import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
 export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
   paddingTop: vars.space['6'],
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });

@@ -3,17 +3,18 @@ import { ONBOARDING_MESSAGES } from '@studyflow/contracts/onboarding-messages';
 import type { Id } from '@studyflow/contracts/tolerant';
 import { Button } from '@studyflow/ui/button';
 import { Card } from '@studyflow/ui/card';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { snackbar } from '@studyflow/ui/toast';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { dashboardFor } from '../../../config/paths';
-import { useEdition } from '../../../lib/edition';
-import { focusFirstIn } from '../../../lib/focus-first';
-import { contentColumn } from '../../../lib/layout.css';
-import { notify } from '../../../lib/notify';
-import { PageHeading } from '../../../lib/page';
+import { focusFirstIn } from '../../../lib/a11y/focus-first';
+import { contentColumn } from '../../../lib/components/layout.css';
+import { PageHeading } from '../../../lib/components/page';
+import { useEdition } from '../../../lib/edition/edition';
+import { notify } from '../../../lib/shell/notify';
 import { useSaveSoftware } from '../api/select-software';
 import { useSoftwareCopy } from '../copy';
 import { SoftwareChooser } from './software-chooser';
@@ -71,11 +72,11 @@ export function SoftwareSelectionPage() {
             />
           </div>
           {selection === null ? null : (
-            <div className={styles.actions}>
+            <Cluster justify="end" wrap={false} className={styles.actions}>
               <Button onPress={() => void submit()} isPending={isPending} pendingLabel={copy.page.saving}>
                 {copy.page.save}
               </Button>
-            </div>
+            </Cluster>
           )}
         </Stack>
       </Card>

@@ -2,8 +2,8 @@ import type { Completion, GetStepInput } from '@studyflow/contracts/learning';
 import type { EarnedBadge } from '@studyflow/contracts/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTRPC } from '../../../lib/trpc';
-import { useUpdateSessionUser } from '../../../lib/update-user';
+import { useTRPC } from '../../../lib/api/trpc';
+import { useUpdateSessionUser } from '../../../lib/session/update-user';
 
 /**
  * What the step page does with an answer that carries progress or badges (STP-12, BDG-5): the

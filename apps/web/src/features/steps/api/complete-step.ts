@@ -1,7 +1,7 @@
 import type { GetStepInput } from '@studyflow/contracts/learning';
 import { useMutation } from '@tanstack/react-query';
-import { showErrorToast } from '../../../lib/error-toast';
-import { useTRPC } from '../../../lib/trpc';
+import { showErrorToast } from '../../../lib/api/error-toast';
+import { useTRPC } from '../../../lib/api/trpc';
 import { useApplyProgress } from './apply-progress';
 
 /** steps.complete: the learner says a text, app or star step is done (STP-10). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** learningModules.get: the module's chapters and steps for the sidebar (STP-3) and for resuming. */
 export function useLearningModule(slug: string) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /**
  * favourites.list, fresh each time a favourites page opens. A failure is an error toast (FAV-5,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** tutorials.list: the tutorial sidebar's Essentials and strategies (FAV-7). */
 export function useTutorialLinks() {

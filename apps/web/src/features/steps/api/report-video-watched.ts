@@ -1,6 +1,6 @@
 import type { GetStepInput } from '@studyflow/contracts/learning';
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 import { useApplyProgress } from './apply-progress';
 
 /**

@@ -1,8 +1,8 @@
 import type { SaveVideoPositionInput } from '@studyflow/contracts/learning';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { isFeatureMissing } from '../../../lib/errors';
-import { useTRPC } from '../../../lib/trpc';
+import { isFeatureMissing } from '../../../lib/api/errors';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /**
  * Whether the upstream keeps video positions: set to false, for the rest of this visit, the first

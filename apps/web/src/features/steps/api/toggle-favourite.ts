@@ -1,7 +1,7 @@
 import type { GetStepInput } from '@studyflow/contracts/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showErrorToast } from '../../../lib/error-toast';
-import { useTRPC } from '../../../lib/trpc';
+import { showErrorToast } from '../../../lib/api/error-toast';
+import { useTRPC } from '../../../lib/api/trpc';
 import { useApplyProgress } from './apply-progress';
 
 /** steps.toggleFavourite (FAV-4): the answer's favourites replace the list, its badges the user's. */

@@ -2,7 +2,7 @@ import type { GetStepInput, StepAddressInput } from '@studyflow/contracts/learni
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
-import { showErrorToast } from '../../../lib/error-toast';
+import { showErrorToast } from '../../../lib/api/error-toast';
 import { useStep } from '../api/get-step';
 import { useFavourites } from '../api/list-favourites';
 import { useStepsCopy } from '../copy';

@@ -1,6 +1,6 @@
 import type { Step } from '@studyflow/contracts/learning';
 import { Icon, type IconProps, StarIcon } from '@studyflow/ui/icons';
-import { PlayIcon } from '../../../lib/app-icons';
+import { PlayIcon } from '../../../lib/components/app-icons';
 
 const TextIcon = (props: IconProps) => (
   <Icon {...props}>

@@ -1,7 +1,7 @@
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Redirect, useParams } from 'wouter';
 import { dashboardFor, routes } from '../../../config/paths';
-import { useEdition } from '../../../lib/edition';
+import { useEdition } from '../../../lib/edition/edition';
 import { useLearningModule } from '../api/get-learning-module';
 import { useStepsCopy } from '../copy';
 import { resumeTarget } from '../resume-step';

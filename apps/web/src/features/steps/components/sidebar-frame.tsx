@@ -1,3 +1,4 @@
+import { Stack } from '@studyflow/ui/stack';
 import type { ReactNode } from 'react';
 import * as styles from './sidebar.css';
 
@@ -16,9 +17,9 @@ export function SidebarFrame({
   children: ReactNode;
 }) {
   return (
-    <nav aria-label={label} className={styles.sidebar}>
+    <Stack as="nav" gap="4" aria-label={label} className={styles.sidebar}>
       <h2 className={styles.title}>{title}</h2>
       {children}
-    </nav>
+    </Stack>
   );
 }

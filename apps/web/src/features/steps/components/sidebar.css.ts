@@ -3,9 +3,6 @@ import { style } from '@vanilla-extract/css';
 
 /** The reader's sidebar: the module (or favourites, or tutorial) at a glance. */
 export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
   minWidth: 0,
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
@@ -24,15 +21,6 @@ export const groupTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
-});
-
-export const steps = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 });
 
 export const stepLink = style({
@@ -63,10 +51,6 @@ export const stepLink = style({
 export const stepName = style({ overflowWrap: 'anywhere' });
 
 export const stepMeta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space['2'],
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.regular,
   color: vars.color.textMuted,

@@ -1,7 +1,7 @@
 import type { Step } from '@studyflow/contracts/learning';
 import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
-import { RichText } from '../../../lib/rich-text';
+import { RichText } from '../../../lib/html/rich-text';
 import { useStepsCopy } from '../copy';
 import type { StepContext } from '../step-context';
 import * as styles from './step-reader.css';
@@ -13,13 +13,13 @@ function AppBody({ step, app }: { step: Step; app: NonNullable<Step['app']> }) {
   return (
     <Stack gap="4">
       <RichText html={step.content} className={styles.text} />
-      <section className={styles.panel} aria-labelledby={`app-${step.id}`}>
+      <Stack as="section" gap="2" className={styles.panel} aria-labelledby={`app-${step.id}`}>
         <h2 id={`app-${step.id}`} className={heading({ level: 2 })}>
           {app.name}
         </h2>
         <p className={styles.text}>{app.description}</p>
         {app.buttonImage ? <img src={app.buttonImage} alt="" className={styles.appImage} /> : null}
-      </section>
+      </Stack>
       {app.howTo.length === 0 ? (
         <p className={styles.text}>{copy.app.noHowTo}</p>
       ) : (

@@ -1,6 +1,8 @@
 import type { Step } from '@studyflow/contracts/learning';
 import { ButtonLink } from '@studyflow/ui/button-link';
+import { Cluster } from '@studyflow/ui/cluster';
 import { ArrowRightIcon } from '@studyflow/ui/icons';
+import { Spread } from '@studyflow/ui/spread';
 import { Button as AriaButton } from 'react-aria-components';
 import { useStepsCopy } from '../copy';
 import * as styles from './step-reader.css';
@@ -28,8 +30,8 @@ export function StepFooter({
   const copy = useStepsCopy();
   const hasTranscript = step.pageType === 'vid' && Boolean(step.videoText);
   return (
-    <div className={styles.footer}>
-      <div className={styles.toolbar}>
+    <Spread gap="3" align="center" className={styles.footer}>
+      <Cluster gap="2" align="center">
         {step.extraContent ? (
           <AriaButton
             className={styles.toolButton}
@@ -50,11 +52,11 @@ export function StepFooter({
             {transcriptOpen ? copy.closeTranscript : copy.transcript}
           </AriaButton>
         ) : null}
-      </div>
+      </Cluster>
       <ButtonLink href={step.nextUrl}>
         {copy.continue}
         <ArrowRightIcon />
       </ButtonLink>
-    </div>
+    </Spread>
   );
 }

@@ -1,8 +1,10 @@
 import type { StepSummary } from '@studyflow/contracts/learning';
+import { Cluster } from '@studyflow/ui/cluster';
 import { CheckIcon, StarIcon } from '@studyflow/ui/icons';
+import { Stack } from '@studyflow/ui/stack';
 import { VisuallyHidden } from '@studyflow/ui/visually-hidden';
 import { Link as AriaLink } from 'react-aria-components';
-import { NoteIcon } from '../../../lib/app-icons';
+import { NoteIcon } from '../../../lib/components/app-icons';
 import { useStepsCopy } from '../copy';
 import { stepMinutes } from '../step-minutes';
 import { PageTypeIcon } from './page-type-icon';
@@ -24,12 +26,12 @@ export interface StepListItem {
 export function StepList({ items, label }: { items: readonly StepListItem[]; label: string }) {
   const copy = useStepsCopy();
   return (
-    <ul className={styles.steps} aria-label={label}>
+    <Stack as="ul" gap="1" aria-label={label}>
       {items.map(({ step, href, isCurrent }) => (
         <li key={step.id}>
           <AriaLink href={href} aria-current={isCurrent ? 'page' : undefined} className={styles.stepLink}>
             <span className={styles.stepName}>{step.name}</span>
-            <span className={styles.stepMeta}>
+            <Cluster as="span" gap="2" align="center" className={styles.stepMeta}>
               <PageTypeIcon type={step.pageType} />
               <span>{copy.pageTypes[step.pageType]}</span>
               {step.pageType === 'vid' ? <span>{copy.minutes(stepMinutes(step.duration))}</span> : null}
@@ -51,10 +53,10 @@ export function StepList({ items, label }: { items: readonly StepListItem[]; lab
                   <VisuallyHidden>{copy.hasNote}</VisuallyHidden>
                 </span>
               ) : null}
-            </span>
+            </Cluster>
           </AriaLink>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }

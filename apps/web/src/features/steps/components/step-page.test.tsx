@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { routes } from '../../../config/paths';
-import { setFocusMode } from '../../../lib/focus-mode';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
-import type { VideoPlayerProps } from '../../../lib/video-player';
+import { SESSION_QUERY_KEY } from '../../../lib/session/session';
+import { setFocusMode } from '../../../lib/shell/focus-mode';
+import type { VideoPlayerProps } from '../../../lib/video/video-player';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { trpcFailure } from '../../../test-support/trpc';
 import { resetVideoPositionSupport } from '../api/save-video-position';
@@ -16,7 +16,7 @@ import { StepPage } from './step-page';
 // vidstack needs a real media element; the player's own rules are tested in lib. Here a stand-in
 // shows what the step hands it and lets a test move the playback clock.
 const player = vi.hoisted(() => ({ props: null as VideoPlayerProps | null }));
-vi.mock('../../../lib/video-player', () => ({
+vi.mock('../../../lib/video/video-player', () => ({
   VideoPlayer: (props: VideoPlayerProps) => {
     player.props = props;
     return <p>Video player: {props.title}</p>;

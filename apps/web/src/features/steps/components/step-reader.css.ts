@@ -5,10 +5,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 /** 18 rem: the sidebar's width beside the step above the tablet breakpoint. */
 const sidebarWidth = `calc(${vars.space['20']} * 3.6)`;
 
-export const reader = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
-
-export const header = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
-
 export const eyebrow = style({
   margin: 0,
   fontSize: vars.fontSize.sm,
@@ -46,9 +42,6 @@ export const focusLayout = style({
 });
 
 export const content = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['5'],
   minWidth: 0,
   '@media': { [media.above('tablet')]: { gridArea: 'content' } },
 });
@@ -76,6 +69,7 @@ globalStyle(`${text} h3, ${text} h4`, { fontSize: `calc(${vars.fontSize.reading}
 globalStyle(`${text} p, ${text} ul, ${text} ol`, { marginBlock: `0 ${vars.space['3']}` });
 globalStyle(`${text} a`, { color: vars.color.link, textUnderlineOffset: vars.underline.offset });
 
+/** The toolbar (React Aria's Toolbar, so not a Cluster): switches in a wrapping row. */
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
@@ -138,21 +132,14 @@ export const tip = style({
 });
 
 export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['2'],
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 });
 
+/** A Spread: the step's switches, then Continue at the far end. */
 export const footer = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
   paddingTop: vars.space['4'],
   borderTop: `${vars.borderWidth.thin} solid ${vars.color.border}`,
 });

@@ -1,9 +1,10 @@
 import type { Step } from '@studyflow/contracts/learning';
+import { Stack } from '@studyflow/ui/stack';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { setCurrentStep } from '../../../lib/current-step';
-import { setFocusMode, useFocusMode } from '../../../lib/focus-mode';
-import { PageHeading } from '../../../lib/page';
-import { RichText } from '../../../lib/rich-text';
+import { PageHeading } from '../../../lib/components/page';
+import { RichText } from '../../../lib/html/rich-text';
+import { setCurrentStep } from '../../../lib/learning/current-step';
+import { setFocusMode, useFocusMode } from '../../../lib/shell/focus-mode';
 import { useStepsCopy } from '../copy';
 import type { StepContext } from '../step-context';
 import { StepBody } from './step-body';
@@ -68,8 +69,8 @@ export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps)
   }, [progressStepId, step.name]);
 
   return (
-    <div className={styles.reader}>
-      <header className={styles.header}>
+    <Stack gap="5">
+      <Stack as="header" gap="3">
         {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
         <PageHeading title={step.name}>{step.name}</PageHeading>
         <StepToolbar
@@ -80,22 +81,28 @@ export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps)
           focusMode={focusMode}
           onFocusModeChange={toggleFocusMode}
         />
-      </header>
+      </Stack>
       <div className={focusMode ? styles.focusLayout : styles.layout}>
-        <div className={styles.content}>
+        <Stack gap="5" className={styles.content}>
           <StepBody step={step} context={context} showText={showText} />
           {moreOpen && step.extraContent ? (
-            <section id={moreId} aria-label={copy.moreTitle} className={styles.panel}>
+            <Stack as="section" gap="2" id={moreId} aria-label={copy.moreTitle} className={styles.panel}>
               <RichText html={step.extraContent} className={styles.text} />
-            </section>
+            </Stack>
           ) : null}
           {transcriptOpen && step.videoText ? (
-            <section id={transcriptId} aria-labelledby={`${transcriptId}-title`} className={styles.panel}>
+            <Stack
+              as="section"
+              gap="2"
+              id={transcriptId}
+              aria-labelledby={`${transcriptId}-title`}
+              className={styles.panel}
+            >
               <h2 id={`${transcriptId}-title`} className={styles.eyebrow}>
                 {copy.transcriptTitle}
               </h2>
               <p className={styles.text}>{step.videoText}</p>
-            </section>
+            </Stack>
           ) : null}
           <StepFooter
             step={step}
@@ -106,10 +113,10 @@ export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps)
             onTranscriptChange={setTranscriptOpen}
             transcriptId={transcriptId}
           />
-        </div>
+        </Stack>
         {focusMode ? null : <div className={styles.sidebarSlot}>{sidebar}</div>}
       </div>
-    </div>
+    </Stack>
   );
 }
 

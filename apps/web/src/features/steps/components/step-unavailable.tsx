@@ -2,8 +2,8 @@ import { ButtonLink } from '@studyflow/ui/button-link';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { dashboardFor } from '../../../config/paths';
-import { useEdition } from '../../../lib/edition';
-import { PageHeading } from '../../../lib/page';
+import { PageHeading } from '../../../lib/components/page';
+import { useEdition } from '../../../lib/edition/edition';
 import { useStepsCopy } from '../copy';
 
 /**

@@ -1,8 +1,8 @@
 import type { Step, StepAddressInput } from '@studyflow/contracts/learning';
 import { useEffect, useRef } from 'react';
 import { useSearch } from 'wouter';
-import { isCompletionMoment } from '../../../lib/video';
-import { VideoPlayer } from '../../../lib/video-player';
+import { isCompletionMoment } from '../../../lib/video/video';
+import { VideoPlayer } from '../../../lib/video/video-player';
 import { useReportVideoWatched } from '../api/report-video-watched';
 import { useSaveVideoPosition } from '../api/save-video-position';
 import { useStepsCopy } from '../copy';

@@ -1,9 +1,10 @@
 import type { Software } from '@studyflow/contracts/software';
 import { Accordion } from '@studyflow/ui/accordion';
 import { Skeleton } from '@studyflow/ui/skeleton';
+import { Stack } from '@studyflow/ui/stack';
 import { Link as AriaLink } from 'react-aria-components';
 import { normalisePath } from '../../../config/paths';
-import type { SoftwareTutorial, TutorialLink } from '../../../lib/tutorials';
+import type { SoftwareTutorial, TutorialLink } from '../../../lib/learning/tutorials';
 import { useStepsCopy } from '../copy';
 import * as styles from './sidebar.css';
 import { SidebarFrame } from './sidebar-frame';
@@ -18,7 +19,7 @@ function LinkList({
   label: string;
 }) {
   return (
-    <ul className={styles.steps} aria-label={label}>
+    <Stack as="ul" gap="1" aria-label={label}>
       {links.map((link) => (
         <li key={link.href}>
           <AriaLink
@@ -30,7 +31,7 @@ function LinkList({
           </AriaLink>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showErrorToast } from '../../../lib/error-toast';
-import { useTRPC } from '../../../lib/trpc';
+import { showErrorToast } from '../../../lib/api/error-toast';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** studyTools.addBlock (TLS-13); the week is asked for again afterwards. */
 export function useAddBlock() {

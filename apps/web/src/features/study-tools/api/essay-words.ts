@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** studyTools.essayWords (TLS-2): the same for everyone, so it is kept for the session. */
 export function useEssayWords() {

@@ -1,9 +1,9 @@
 import type { CreatePlanBlockInput, PlanBlock } from '@studyflow/contracts/study-tools';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isFeatureMissing } from '../../../lib/errors';
-import { learnerKey, useCurrentUser } from '../../../lib/session';
-import { useTRPC } from '../../../lib/trpc';
+import { isFeatureMissing } from '../../../lib/api/errors';
+import { useTRPC } from '../../../lib/api/trpc';
+import { learnerKey, useCurrentUser } from '../../../lib/session/session';
 import { localPlanner } from '../local-planner';
 import { useAddBlock } from './add-block';
 import { useRemoveBlock } from './remove-block';

@@ -2,7 +2,7 @@ import { Alert } from '@studyflow/ui/alert';
 import { Button } from '@studyflow/ui/button';
 import { Cluster } from '@studyflow/ui/cluster';
 import { useParams } from 'wouter';
-import { PageHeading } from '../../../lib/page';
+import { PageHeading } from '../../../lib/components/page';
 import { clockTime, type ExamInput, examSchedule, normaliseExamInput } from '../calculators';
 import { examCalendar, stepLabel } from '../calendar-exports';
 import { useStudyToolsCopy } from '../copy';

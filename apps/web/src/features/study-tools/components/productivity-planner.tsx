@@ -8,8 +8,9 @@ import { Select } from '@studyflow/ui/select';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { Stack } from '@studyflow/ui/stack';
 import { TextField } from '@studyflow/ui/text-field';
+import { Tiles } from '@studyflow/ui/tiles';
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
+import { notify } from '../../../lib/shell/notify';
 import { usePlannerWeek } from '../api/planner';
 import { useStudyToolsCopy } from '../copy';
 import * as styles from '../study-tools.css';
@@ -103,7 +104,7 @@ export function ProductivityPlanner({ level }: ToolProps) {
       {week.isPending ? (
         <Skeleton />
       ) : (
-        <ul className={`${styles.week} ${styles.printArea}`} aria-label={copy.weekLabel}>
+        <Tiles as="ul" minTileWidth="sm" gap="3" className={styles.printArea} aria-label={copy.weekLabel}>
           {copy.weekdays.map((day, index) => {
             const today = blocks.filter((block) => block.weekday === index);
             return (
@@ -114,7 +115,7 @@ export function ProductivityPlanner({ level }: ToolProps) {
                     {today.length === 0 ? (
                       <p className={styles.muted}>{copy.emptyDay}</p>
                     ) : (
-                      <ul className={styles.blocks}>
+                      <Stack as="ul" gap="2">
                         {today.map((block) => (
                           <li key={block.id}>
                             <Cluster gap="2" align="center" justify="between" wrap={false}>
@@ -131,14 +132,14 @@ export function ProductivityPlanner({ level }: ToolProps) {
                             </Cluster>
                           </li>
                         ))}
-                      </ul>
+                      </Stack>
                     )}
                   </Stack>
                 </Card>
               </li>
             );
           })}
-        </ul>
+        </Tiles>
       )}
     </Stack>
   );

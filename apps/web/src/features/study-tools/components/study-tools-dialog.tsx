@@ -1,5 +1,5 @@
 import { Modal } from '@studyflow/ui/dialog';
-import { useDialogState } from '../../../lib/dialogs';
+import { useDialogState } from '../../../lib/shell/dialogs';
 import { useStudyToolsCopy } from '../copy';
 import { StudyToolsPanel } from './study-tools-panel';
 

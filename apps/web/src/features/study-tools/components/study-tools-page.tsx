@@ -1,4 +1,4 @@
-import { PageHeading } from '../../../lib/page';
+import { PageHeading } from '../../../lib/components/page';
 import { useStudyToolsCopy } from '../copy';
 import * as styles from '../study-tools.css';
 import { StudyToolsPanel } from './study-tools-panel';

@@ -1,6 +1,7 @@
 import { Button } from '@studyflow/ui/button';
 import { Card } from '@studyflow/ui/card';
 import { Stack } from '@studyflow/ui/stack';
+import { Tiles } from '@studyflow/ui/tiles';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { type ToolId, useStudyToolsCopy } from '../copy';
 import * as styles from '../study-tools.css';
@@ -69,7 +70,7 @@ export function StudyToolsPanel({ level }: { level: HeadingLevel }) {
   return (
     <Stack gap="4">
       <p className={styles.muted}>{copy.lead}</p>
-      <ul className={styles.grid} aria-label={copy.gridLabel}>
+      <Tiles as="ul" minTileWidth="md" gap="4" aria-label={copy.gridLabel}>
         {TOOLS.map(([id]) => {
           const tool = copy.tools[id];
           return (
@@ -102,7 +103,7 @@ export function StudyToolsPanel({ level }: { level: HeadingLevel }) {
             </Stack>
           </Card>
         </li>
-      </ul>
+      </Tiles>
     </Stack>
   );
 }

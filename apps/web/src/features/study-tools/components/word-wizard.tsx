@@ -3,6 +3,7 @@ import { Alert } from '@studyflow/ui/alert';
 import { Button } from '@studyflow/ui/button';
 import { Skeleton } from '@studyflow/ui/skeleton';
 import { Stack } from '@studyflow/ui/stack';
+import { Tiles } from '@studyflow/ui/tiles';
 import { visuallyHidden } from '@studyflow/ui/visually-hidden.css';
 import { useMemo, useState } from 'react';
 import { useEssayWords } from '../api/essay-words';
@@ -56,7 +57,7 @@ export function WordWizard({ level }: ToolProps) {
       <p className={styles.plain}>{copy.wizardIntro}</p>
       <fieldset className={styles.fieldset}>
         <legend className={visuallyHidden}>{copy.lettersLabel}</legend>
-        <div className={styles.letters}>
+        <Tiles minTileWidth="target" gap="2">
           {LETTERS.map((each) => {
             const count = index.get(each)?.length ?? 0;
             return (
@@ -73,7 +74,7 @@ export function WordWizard({ level }: ToolProps) {
               </Button>
             );
           })}
-        </div>
+        </Tiles>
       </fieldset>
       <section aria-labelledby="word-wizard-letter">
         <Stack gap="3">
@@ -83,14 +84,14 @@ export function WordWizard({ level }: ToolProps) {
           {shown.length === 0 ? (
             <p className={styles.muted}>{copy.noWords(letter)}</p>
           ) : (
-            <dl className={styles.definitions}>
+            <Stack as="dl" gap="3" className={styles.definitions}>
               {shown.map((word) => (
                 <div key={word.directive}>
                   <dt className={styles.term}>{word.directive}</dt>
                   <dd>{word.definition}</dd>
                 </div>
               ))}
-            </dl>
+            </Stack>
           )}
         </Stack>
       </section>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../lib/api/trpc';
 
 /** support.send (SUP-3): a failure is only logged (ERR-20); the dialog keeps the message. */
 export function useSendSupportMessage() {

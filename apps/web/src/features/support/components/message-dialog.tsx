@@ -6,7 +6,7 @@ import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { TextArea } from '@studyflow/ui/text-area';
 import { useEffect, useRef, useState } from 'react';
-import { throttledMessageOf } from '../../../lib/errors';
+import { throttledMessageOf } from '../../../lib/api/errors';
 import { useSendSupportMessage } from '../api/send-message';
 import { useSupportCopy } from '../copy';
 

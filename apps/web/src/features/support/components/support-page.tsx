@@ -2,8 +2,9 @@ import { Accordion } from '@studyflow/ui/accordion';
 import { Button } from '@studyflow/ui/button';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { useState } from 'react';
-import { PageHeading } from '../../../lib/page';
+import { PageHeading } from '../../../lib/components/page';
 import { useSupportCopy } from '../copy';
 import { HelplineCard } from './helpline-card';
 import { MessageDialog } from './message-dialog';
@@ -60,11 +61,11 @@ export function SupportPage() {
             {copy.helplinesHeading}
           </h2>
           <p className={text()}>{copy.helplinesIntro}</p>
-          <ul className={styles.grid}>
+          <Tiles as="ul" minTileWidth="lg" gap="4">
             {copy.helplines.map((helpline) => (
               <HelplineCard key={helpline.id} helpline={helpline} />
             ))}
-          </ul>
+          </Tiles>
         </Stack>
       </section>
     </Stack>

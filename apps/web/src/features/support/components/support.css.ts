@@ -13,15 +13,6 @@ export const subtitle = style({
   margin: 0,
 });
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space['4'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
 export const icon = style({ color: vars.color.primary });
 
 export const details = style({ margin: 0 });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
-import { useUpdateSessionUser } from '../../../lib/update-user';
+import { useTRPC } from '../../../lib/api/trpc';
+import { useUpdateSessionUser } from '../../../lib/session/update-user';
 
 /** wellbeing.requestCalm (WEL-5): a failure is only logged (ERR-18); success marks the user. */
 export function useRequestCalm() {

@@ -8,8 +8,8 @@ import { Stepper } from '@studyflow/ui/stepper';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { TextField } from '@studyflow/ui/text-field';
 import { useRef, useState } from 'react';
-import { throttledMessageOf } from '../../../lib/errors';
-import { useCurrentUser } from '../../../lib/session';
+import { throttledMessageOf } from '../../../lib/api/errors';
+import { useCurrentUser } from '../../../lib/session/session';
 import { useRequestCalm } from '../api/request-calm';
 import { useWellbeingCopy } from '../copy';
 

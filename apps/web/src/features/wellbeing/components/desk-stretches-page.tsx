@@ -1,6 +1,7 @@
 import { Card } from '@studyflow/ui/card';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { useWellbeingCopy } from '../copy';
 import { STRETCH_DRAWINGS } from '../images/stretch-drawings';
 import * as styles from './wellbeing.css';
@@ -25,7 +26,7 @@ export function DeskStretchesPage() {
                   <Picture />
                 </span>
               ) : null}
-              <ul className={styles.grid}>
+              <Tiles as="ul" minTileWidth="lg" gap="4">
                 {group.stretches.map((stretch) => (
                   <Card key={stretch.name} elementType="li">
                     <Stack gap="2">
@@ -38,7 +39,7 @@ export function DeskStretchesPage() {
                     </Stack>
                   </Card>
                 ))}
-              </ul>
+              </Tiles>
             </Stack>
           </section>
         );

@@ -1,6 +1,7 @@
 import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { useWellbeingCopy } from '../copy';
 import { CARD_DRAWINGS } from '../images/card-drawings';
 import { ExternalCard } from './external-card';
@@ -31,7 +32,7 @@ export function StudentMindsPage() {
         </section>
       }
     >
-      <ul className={styles.grid}>
+      <Tiles as="ul" minTileWidth="lg" gap="4">
         {[m.space, m.resources].map((card) => (
           <ExternalCard
             key={card.title}
@@ -41,14 +42,14 @@ export function StudentMindsPage() {
             href={card.web}
           />
         ))}
-      </ul>
+      </Tiles>
       <section aria-labelledby="one-to-one">
         <Stack gap="4">
           <h2 id="one-to-one" className={heading({ level: 2 })}>
             {m.oneToOne}
           </h2>
           <p className={text()}>{m.oneToOneIntro}</p>
-          <ul className={styles.grid}>
+          <Tiles as="ul" minTileWidth="lg" gap="4">
             {m.services.map((service) => (
               <ExternalCard
                 key={service.id}
@@ -59,7 +60,7 @@ export function StudentMindsPage() {
                 details={[{ term: m.hours, value: service.hours }]}
               />
             ))}
-          </ul>
+          </Tiles>
         </Stack>
       </section>
     </WellbeingFrame>

@@ -1,8 +1,8 @@
 import { Link } from '@studyflow/ui/link';
+import { Tiles } from '@studyflow/ui/tiles';
 import { useWellbeingCopy } from '../copy';
 import { Emblem } from '../images/emblem';
 import { type Detail, ExternalCard } from './external-card';
-import * as styles from './wellbeing.css';
 import { WellbeingFrame } from './wellbeing-frame';
 
 /**
@@ -14,7 +14,7 @@ export function SupportContactsPage() {
   const c = copy.contacts;
   return (
     <WellbeingFrame title={c.title} intro={c.intro}>
-      <ul className={styles.grid}>
+      <Tiles as="ul" minTileWidth="lg" gap="4">
         {c.list.map((contact) => {
           const details: Detail[] = [];
           if ('hours' in contact && contact.hours) details.push({ term: c.hours, value: contact.hours });
@@ -50,7 +50,7 @@ export function SupportContactsPage() {
             />
           );
         })}
-      </ul>
+      </Tiles>
     </WellbeingFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import type { ReactNode } from 'react';
 import { routes } from '../../../config/paths';
-import { PageHeading } from '../../../lib/page';
+import { PageHeading } from '../../../lib/components/page';
 import { useWellbeingCopy } from '../copy';
 
 /** A wellbeing sub page (WEL-2): the back link to /wellbeing, the heading, an intro, the content. */

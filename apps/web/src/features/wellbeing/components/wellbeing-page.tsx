@@ -4,10 +4,11 @@ import { Card } from '@studyflow/ui/card';
 import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
+import { Tiles } from '@studyflow/ui/tiles';
 import { useState } from 'react';
 import { routes } from '../../../config/paths';
-import { PageHeading } from '../../../lib/page';
-import { useCurrentUser } from '../../../lib/session';
+import { PageHeading } from '../../../lib/components/page';
+import { useCurrentUser } from '../../../lib/session/session';
 import { useWellbeingCopy } from '../copy';
 import { CARD_DRAWINGS } from '../images/card-drawings';
 import { CalmModal } from './calm-modal';
@@ -32,7 +33,7 @@ export function WellbeingPage() {
         <PageHeading>{copy.title}</PageHeading>
         <p className={text({ size: 'lg' })}>{copy.intro}</p>
       </Stack>
-      <ul className={styles.grid}>
+      <Tiles as="ul" minTileWidth="lg" gap="4">
         {shown.map((name) => {
           const card = copy.cards[name];
           const Picture = CARD_DRAWINGS[name];
@@ -59,7 +60,7 @@ export function WellbeingPage() {
             </Card>
           );
         })}
-      </ul>
+      </Tiles>
       {held.has('calm') ? <CalmModal isOpen={calmOpen} onOpenChange={setCalmOpen} /> : null}
     </Stack>
   );

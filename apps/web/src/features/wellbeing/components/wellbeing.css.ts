@@ -1,15 +1,6 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-  gap: vars.space['4'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
 export const drawing = style({ color: vars.color.primary });
 
 export const banner = style({

@@ -1,0 +1,37 @@
+import { STORAGE_KEYS } from '@studyflow/contracts/storage';
+import { THEME_ATTRIBUTE } from '@studyflow/ui/theme/attribute';
+import { darkColors, lightColors } from '@studyflow/ui/theme/tokens';
+import { useSyncExternalStore } from 'react';
+import { storage, type Theme } from '../storage/storage';
+
+/** Browser chrome colour per theme: the theme's background. */
+const CHROME_COLOUR: Record<Theme, string> = { light: lightColors.background, dark: darkColors.background };
+
+const listeners = new Set<() => void>();
+let current: Theme = storage.get(STORAGE_KEYS.preferredTheme) ?? 'light';
+
+/** Puts the theme on <html>; called before the first render so the page never flashes light. */
+export function applyTheme(theme: Theme = current): void {
+  document.documentElement.setAttribute(THEME_ATTRIBUTE, theme);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', CHROME_COLOUR[theme]);
+}
+
+export function setTheme(theme: Theme): void {
+  current = theme;
+  storage.set(STORAGE_KEYS.preferredTheme, theme);
+  applyTheme(theme);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Light by default; the toggle flips it and it is remembered (SHL-8). */
+/** Also the server render's value (the build's prerender): the store as it starts. */
+const getCurrent = () => current;
+
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, getCurrent, getCurrent);
+}
