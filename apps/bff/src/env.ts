@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EditionSchema } from '@studyflow/contracts/edition';
 import { z } from 'zod';
+import { DEFAULT_COOKIE_POLICY } from './upstream/cookies';
 
 /** apps/web/dist of this checkout, absolute so the BFF can start from any working directory. */
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -43,7 +44,7 @@ const RawEnvSchema = z.object({
   PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   ALLOWED_ORIGINS: OriginListSchema,
   /** The upstream's session cookie; the browser keeps it under this name (`__Host-` behind TLS). */
-  UPSTREAM_SESSION_COOKIE: CookieNameSchema.default('_studyflow_session'),
+  UPSTREAM_SESSION_COOKIE: CookieNameSchema.default(DEFAULT_COOKIE_POLICY.session),
   /** Further upstream cookies relayed both ways under the session cookie's rules. */
   UPSTREAM_RELAY_COOKIES: CookieNameListSchema,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,9 +1,6 @@
 // In the graph the web type-checks (routers → throttle-procedure → here): no Node imports, so the
 // hash is Web Crypto's, which Node and browsers both have.
 
-/** Our own upstream's session cookie (upstream/cookies.ts's default policy). */
-const DEFAULT_SESSION_COOKIE = '_studyflow_session';
-
 /** The upstream's session cookie and whether the browser keeps it `__Host-` prefixed (behind TLS). */
 export interface SessionCookie {
   name: string;
@@ -11,12 +8,11 @@ export interface SessionCookie {
 }
 
 /**
- * The browser-side names of the session cookie to read: the one the upstream client forwards when
- * the policy is known; else both of our own upstream's, the TLS one first. Behind TLS a plain-named
- * cookie never reaches the upstream, so one sent beside the real session cannot buy a fresh budget.
+ * The browser-side name of the session cookie the upstream client forwards: behind TLS only the
+ * `__Host-` one reaches the upstream, so a plain-named cookie sent beside the real session cannot
+ * buy a fresh budget.
  */
-export function sessionCookieNames(session?: SessionCookie): string[] {
-  if (session === undefined) return [`__Host-${DEFAULT_SESSION_COOKIE}`, DEFAULT_SESSION_COOKIE];
+export function sessionCookieNames(session: SessionCookie): string[] {
   return [session.secure ? `__Host-${session.name}` : session.name];
 }
 
@@ -34,7 +30,7 @@ async function sha256Hex(text: string): Promise<string> {
  */
 export async function learnerAccount(
   cookies: Readonly<Record<string, string | undefined>> | undefined,
-  names: readonly string[] = sessionCookieNames(),
+  names: readonly string[],
 ): Promise<string | null> {
   for (const name of names) {
     const value = cookies?.[name];

@@ -16,11 +16,8 @@ export interface ThrottlePluginOptions {
   redisUrl: string | null;
   /** Per-IP budget of each auth throttle rule (THROTTLE_IP_MAX); the cost budgets carry their own. */
   ipMax: number;
-  /**
-   * The session cookie the upstream client forwards, whose hash keys the per-learner budgets; our
-   * own upstream's (`_studyflow_session`, `__Host-` prefixed or not) when left out.
-   */
-  session?: SessionCookie;
+  /** The session cookie the upstream client forwards (env.ts), whose hash keys the per-learner budgets. */
+  session: SessionCookie;
 }
 
 /**
