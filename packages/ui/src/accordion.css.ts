@@ -41,6 +41,8 @@ export const trigger = style({
     '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
     '&[data-focus-visible]': focusRingInset,
   },
+  // Forced colours take the hover background away: the button keeps an edge of its own.
+  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid ButtonText` } },
 });
 
 export const chevron = style({

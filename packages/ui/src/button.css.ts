@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from './theme/contract.css';
+import { media } from './theme/media';
 
 /** Shared by Button, ButtonLink and ToggleButton so every pressable looks the same. */
 export const button = recipe({
@@ -34,6 +35,18 @@ export const button = recipe({
       },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-busy]': { cursor: 'progress' },
+    },
+    '@media': {
+      // Forced colours paint every variant alike: a pressed toggle takes the system's highlight.
+      [media.forcedColors]: {
+        selectors: {
+          '&[aria-pressed="true"]': {
+            backgroundColor: 'Highlight',
+            color: 'HighlightText',
+            borderColor: 'Highlight',
+          },
+        },
+      },
     },
   },
   variants: {

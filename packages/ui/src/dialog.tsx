@@ -3,6 +3,7 @@ import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-co
 import * as styles from './dialog.css';
 import { IconButton } from './icon-button';
 import { CloseIcon } from './icons';
+import { ScrollBody } from './scroll-body';
 import { ToastOutlet } from './toast';
 
 export type ModalWidth = 'sm' | 'md' | 'notes' | 'achievements' | 'lg';
@@ -62,7 +63,9 @@ export function Modal({
               </div>
               {/* Toasts shown while it is open land here, in view and in its focus order. */}
               <ToastOutlet />
-              <div className={styles.body}>{children}</div>
+              <ScrollBody className={styles.body} label={title}>
+                {children}
+              </ScrollBody>
               {footer ? <div className={styles.footer}>{footer}</div> : null}
             </>
           )}

@@ -5,6 +5,9 @@ import { vars } from './theme/contract.css';
 export const wrapper = style({
   width: '100%',
   overflowX: 'auto',
+  // Positioned, so what is positioned inside (a visually hidden label) scrolls and is clipped with
+  // the table instead of widening the page at 320 px.
+  position: 'relative',
   border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingInset } from './styles/focus';
 import { vars } from './theme/contract.css';
+import { media } from './theme/media';
 
 export const tabs = style({
   display: 'flex',
@@ -42,6 +43,8 @@ export const tab = style({
     '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
+  // Forced colours take the hover background away: each tab keeps an edge of its own.
+  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid ButtonText` } },
 });
 
 /** The selected bar; its colour is the flow's tab colour when given, the theme primary otherwise. */
@@ -52,7 +55,7 @@ export const indicator = style({
   height: vars.focus.width,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.primary,
-  '@media': { '(forced-colors: active)': { backgroundColor: 'CanvasText' } },
+  '@media': { [media.forcedColors]: { backgroundColor: 'CanvasText' } },
 });
 
 export const panel = style({

@@ -1,6 +1,7 @@
 /** The input and its reveal toggle; label, description and error come from styles/field.css. */
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme/contract.css';
+import { media } from './theme/media';
 
 export const control = style({
   position: 'relative',
@@ -28,6 +29,9 @@ export const input = style({
     '&[data-focused]': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.focusRing}`,
+      // Forced colours drop the shadow and paint every border alike: this outline, invisible
+      // otherwise, is then drawn in the system's colour and marks the focused field.
+      outline: `${vars.borderWidth.thick} solid transparent`,
     },
     '&[data-invalid]': {
       borderColor: vars.color.danger,
@@ -69,4 +73,6 @@ export const toggle = style({
       outlineOffset: '0',
     },
   },
+  // Forced colours take the hover background away: the button keeps an edge of its own.
+  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid ButtonText` } },
 });

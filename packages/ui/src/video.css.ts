@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { focusRing } from './styles/focus';
 import { vars } from './theme/contract.css';
 import { media } from './theme/media';
 import { VIDEO_ZOOM_LEVELS } from './video-zoom';
@@ -18,13 +19,16 @@ export const video = style({
     '--media-brand': vars.color.primary,
   },
   width: '100%',
-  overflow: 'hidden',
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceSunken,
 });
 
-/** VID-4: the picture grows from its centre inside the frame, which keeps its size. */
-globalStyle(`${video} [data-media-provider]`, { overflow: 'hidden' });
+/**
+ * VID-4: the picture grows from its centre inside the frame, which keeps its size. Only the
+ * picture is clipped (with the player's rounded corners): the controls never are, so wider text
+ * spacing (WCAG 1.4.12) cannot cut off the time or a button in a narrow player.
+ */
+globalStyle(`${video} [data-media-provider]`, { overflow: 'hidden', borderRadius: vars.radius.lg });
 globalStyle(`${video} video`, {
   transformOrigin: 'center',
   transition: 'transform 150ms ease-out',
@@ -38,3 +42,23 @@ for (const level of VIDEO_ZOOM_LEVELS) {
 /** Our list of speeds replaces vidstack's speed slider (video-menus.tsx). */
 export const speedChoices = style({});
 globalStyle(`${video} .vds-speed-menu .vds-menu-section:not(${speedChoices})`, { display: 'none' });
+
+/**
+ * vidstack draws focus as a box shadow and gives its buttons no edge; forced colours (Windows high
+ * contrast) remove shadows and backgrounds. The player itself loses the page's focus ring to
+ * vidstack's `outline: none`. Both get a ring drawn with an outline, and in forced colours each
+ * button an edge in the system's button colour.
+ */
+globalStyle(`${video}:focus-visible`, focusRing);
+globalStyle(`${video} .vds-button`, {
+  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid ButtonText` } },
+});
+globalStyle(`${video} .vds-button:focus-visible, ${video} .vds-button[data-focus]`, {
+  '@media': { [media.forcedColors]: { outline: `${vars.focus.width} solid Highlight` } },
+});
+
+/**
+ * In a narrow player (320 px, 400 % zoom) the row of buttons wraps onto a second line instead of
+ * running out of the player and the page (WCAG 1.4.10).
+ */
+globalStyle(`${video} .vds-controls-group`, { flexWrap: 'wrap', height: 'auto' });

@@ -142,6 +142,10 @@ export function Video({
           seekStep={seekStep}
           playbackRates={playbackRates ? [...playbackRates] : undefined}
           slots={{
+            // Casting would leave the learner's session cookie behind: the media would not play.
+            googleCastButton: null,
+            // The step's title is on the page; in a narrow player it only squeezes the buttons.
+            chapterTitle: null,
             speedMenuItemsStart: playbackRates ? <SpeedChoices rates={playbackRates} /> : null,
             settingsMenuItemsEnd: <ZoomMenu zoom={zoom} onZoom={setZoom} />,
           }}

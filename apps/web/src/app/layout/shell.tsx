@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { normalisePath, routes } from '../../config/paths';
 import { preloadable } from '../../lib/components/preloadable';
 import { useEdition } from '../../lib/edition/edition';
+import { useFollowOtherTabs } from '../../lib/session/other-tabs';
 import { useCurrentUser } from '../../lib/session/session';
 import { useFocusMode } from '../../lib/shell/focus-mode';
 import { captureInstallPrompt } from '../../lib/shell/install-prompt';
@@ -63,6 +64,7 @@ export function Shell({ children }: { children: ReactNode }) {
   // Focus mode (STP-6): the step reader has the page to itself, without the side menu.
   const focusMode = useFocusMode();
   const accessibility = appliedSetting(user?.accessabilitySetting);
+  useFollowOtherTabs(user);
   useEditionManifest(edition);
 
   return (

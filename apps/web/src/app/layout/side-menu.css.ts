@@ -49,4 +49,12 @@ export const item = style({
       boxShadow: `inset ${vars.borderWidth.thick} 0 0 0 ${vars.color.primary}`,
     },
   },
+  '@media': {
+    // Forced colours drop backgrounds and shadows: every item keeps an edge, the current page
+    // a thick bar on its start side (besides its bold text).
+    [media.forcedColors]: {
+      border: `${vars.borderWidth.thin} solid ButtonText`,
+      selectors: { '&[aria-current="page"]': { borderInlineStartWidth: vars.borderWidth.thick } },
+    },
+  },
 });

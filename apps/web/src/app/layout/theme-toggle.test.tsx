@@ -27,3 +27,24 @@ describe('the theme switch (SHL-8)', () => {
     expect(document.documentElement.getAttribute('data-theme')).toBe('light');
   });
 });
+
+describe('the theme chosen in another tab', () => {
+  it('is followed here: the page and the switch change without a reload', () => {
+    renderWithApp(<ThemeToggle />);
+    const toggle = screen.getByRole('button', { name: /^Dark theme/ });
+    // Another tab wrote the key; the browser tells this one with a storage event.
+    act(() => {
+      window.localStorage.setItem('studyflow:preferred-theme', '"dark"');
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'studyflow:preferred-theme', newValue: '"dark"' }),
+      );
+    });
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    // Other keys change nothing.
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'studyflow:volume', newValue: '0.5' }));
+    });
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+  });
+});

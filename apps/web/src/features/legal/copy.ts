@@ -1,3 +1,7 @@
+import {
+  ACCESSIBILITY_CHECKS,
+  KNOWN_ACCESSIBILITY_FAILURES,
+} from '@studyflow/contracts/accessibility-checks';
 import { brandFor, perEdition, useEditionCopy } from '../../lib/edition/copy';
 
 /** A part of a legal page: a heading, paragraphs, and an optional bulleted list after them. */
@@ -103,7 +107,7 @@ export const legalCopy = perEdition((edition) => {
   };
   const accessibility: LegalPage = {
     title: `Accessibility statement for ${brand}`,
-    updated: 'This statement was prepared on 25 November 2026.',
+    updated: 'This statement was prepared on 25 November 2026 and last reviewed on 27 November 2026.',
     intro: `This statement applies to the ${brand} web app. We want as many people as possible to be able to use it. You should be able to:`,
     sections: [
       {
@@ -121,10 +125,7 @@ export const legalCopy = perEdition((edition) => {
       {
         heading: 'How accessible this website is',
         paragraphs: ['We know some parts of this website are not fully accessible:'],
-        list: [
-          'the guided tour on the dashboard and the reflective journal’s introduction video have subtitles but no separate transcript yet',
-          'if sending the contact form fails, the page does not say so',
-        ],
+        list: KNOWN_ACCESSIBILITY_FAILURES.map((failure) => failure.summary),
       },
       {
         heading: 'Feedback and contact information',
@@ -159,22 +160,23 @@ export const legalCopy = perEdition((edition) => {
       {
         heading: 'Non-accessible content',
         paragraphs: ['The content listed below is non-accessible for the following reasons.'],
-        list: [
-          'The guided tour on the dashboard and the reflective journal’s introduction video have captions but no transcript or audio description. This may fail WCAG 2.2 success criterion 1.2.3 (Audio Description or Media Alternative) and 1.2.5 (Audio Description). Most of what they show is also said aloud, and we plan to add transcripts, as the other videos have.',
-          'When the contact form cannot be sent, no message is shown, so a visitor may not know to try again. We plan to fix this.',
-        ],
+        list: KNOWN_ACCESSIBILITY_FAILURES.map(
+          (failure) => `${failure.what} This may fail WCAG 2.2 success criterion ${failure.criteria}.`,
+        ),
       },
       {
         heading: 'What we are doing to improve accessibility',
         paragraphs: [
-          'Every page we build is checked automatically for WCAG 2.2 A and AA failures before release, and we test keyboard-only use of every form.',
+          'Before every release, our automated tests check both editions of every page in Chromium. They check:',
         ],
+        // The accessibility spec runs exactly these checks (packages/contracts/src/accessibility-checks.ts).
+        list: ACCESSIBILITY_CHECKS.map((check) => `${check.checks} (${check.criteria})`),
       },
       {
         heading: 'Preparation of this accessibility statement',
         paragraphs: [
-          'This statement was prepared on 25 November 2026. It was last reviewed on 25 November 2026.',
-          'This website was last tested on 25 November 2026 by the Studyflow team. We tested every public page and dialog in both editions in Chromium, at 1280 and 320 pixels wide, with the axe-core checker for WCAG 2.2 A and AA (no failures found), and we used the contact form with a keyboard only.',
+          'This statement was prepared on 25 November 2026. It was last reviewed on 27 November 2026.',
+          'This website was last tested on 27 November 2026 by the Studyflow team, with the automated tests listed above. Apart from the problems listed on this page, they found no failures.',
         ],
       },
     ],

@@ -23,6 +23,21 @@ export function setTheme(theme: Theme): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The theme chosen in another tab of this app: this one follows (the browser fires the storage
+ * event in every tab but the one that wrote).
+ */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEYS.preferredTheme) return;
+    const theme = storage.get(STORAGE_KEYS.preferredTheme) ?? 'light';
+    if (theme === current) return;
+    current = theme;
+    applyTheme(theme);
+    for (const listener of listeners) listener();
+  });
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

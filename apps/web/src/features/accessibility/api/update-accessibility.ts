@@ -2,6 +2,7 @@ import type { AccessibilitySetting } from '@studyflow/contracts/user';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTRPC } from '../../../lib/api/trpc';
+import { announceAccessibilitySaved } from '../../../lib/session/other-tabs';
 import { useCurrentUser } from '../../../lib/session/session';
 import { useUpdateSessionUser } from '../../../lib/session/update-user';
 import { NO_SETTING, toPayload } from '../setting';
@@ -29,13 +30,20 @@ export function useUpdateAccessibility() {
       onSuccess: (saved) => {
         confirmed.current = saved;
         setSetting(saved);
+        announceAccessibilitySaved(user, saved);
       },
     }),
   );
 
+  // The setting as last changed here: two key presses on the slider before the page renders again
+  // each build on the one before, so no step is lost.
+  const latest = useRef(current);
+  latest.current = current;
+
   /** Shows the change now; `save: false` only previews it (a slider while it moves). */
   const change = (patch: Partial<AccessibilitySetting>, { save = true } = {}) => {
-    const next = { ...current, ...patch };
+    const next = { ...latest.current, ...patch };
+    latest.current = next;
     setSetting(next);
     if (!save) return;
     mutation.mutate(toPayload(next), { onError: () => setSetting(confirmed.current) });

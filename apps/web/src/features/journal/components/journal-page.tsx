@@ -3,7 +3,7 @@ import { Button } from '@studyflow/ui/button';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { showErrorToast } from '../../../lib/api/error-toast';
 import { LoadFailed } from '../../../lib/components/load-failed';
 import { learnerKey, useCurrentUser } from '../../../lib/session/session';
@@ -13,7 +13,7 @@ import { entryDownloadHref } from '../downloads';
 import { journalDrafts, type Opening, openingOf } from '../draft';
 import { EntryModal } from './entry-modal';
 import { JournalIntro } from './journal-intro';
-import { JournalTable } from './journal-table';
+import { JournalTable, NEW_ENTRY_BUTTON_ID } from './journal-table';
 
 interface Editing {
   key: string;
@@ -47,6 +47,29 @@ export function JournalPage() {
     const opening = openingOf(journalDrafts.read(draftKey), row);
     setEditing({ key: `${draftKey}:${Date.now()}`, draftKey, opening });
   };
+
+  /**
+   * The modal gives focus back to the button that opened it; after a first entry that button (the
+   * empty state's) is gone once the list arrives, so focus then goes to the list's 'New entry'
+   * instead of the page's body.
+   */
+  const refocus = useRef(false);
+  const closeModal = () => {
+    refocus.current = true;
+    setEditing(null);
+  };
+  useEffect(() => {
+    if (!refocus.current) return;
+    const newEntry = document.getElementById(NEW_ENTRY_BUTTON_ID);
+    if (newEntry === null) {
+      // Still the empty state: nothing was saved, or the list is on its way.
+      if (!journal.isFetching && (journal.data ?? []).length === 0 && editing === null)
+        refocus.current = false;
+      return;
+    }
+    refocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) newEntry.focus();
+  });
 
   const entries = journal.data ?? [];
   const failed = journal.isError && journal.data === undefined;
@@ -83,7 +106,7 @@ export function JournalPage() {
         <EntryModal
           key={editing.key}
           isOpen
-          onClose={() => setEditing(null)}
+          onClose={closeModal}
           draftKey={editing.draftKey}
           initial={editing.opening.draft}
           resumed={editing.opening.kind !== 'fresh'}

@@ -41,6 +41,9 @@ const shownDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 };
 
+/** The table's 'New entry' button, where focus goes when the button that opened the modal is gone. */
+export const NEW_ENTRY_BUTTON_ID = 'journal-new-entry';
+
 export interface JournalTableProps {
   entries: readonly Reflection[];
   format: DownloadFormat;
@@ -104,7 +107,9 @@ export function JournalTable({
   return (
     <Stack gap="4">
       <Cluster gap="4" justify="between" align="end">
-        <Button onPress={onNew}>{copy.newEntry}</Button>
+        <Button id={NEW_ENTRY_BUTTON_ID} onPress={onNew}>
+          {copy.newEntry}
+        </Button>
         <Select<DownloadFormat>
           label={copy.formatLabel}
           items={[

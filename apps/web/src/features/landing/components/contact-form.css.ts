@@ -19,6 +19,8 @@ export const textArea = style({
     '&[data-focused]': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.focusRing}`,
+      // Drawn only where forced colours drop the shadow: then in the system's colour.
+      outline: `${vars.borderWidth.thick} solid transparent`,
     },
     '&[data-invalid]': { borderColor: vars.color.danger, borderWidth: vars.borderWidth.thick },
     '&[data-invalid][data-focused]': { borderColor: vars.color.focusRing },
@@ -37,6 +39,7 @@ export const twinField = style({
     '&:focus': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.focusRing}`,
+      outline: `${vars.borderWidth.thick} solid transparent`,
     },
   },
 });

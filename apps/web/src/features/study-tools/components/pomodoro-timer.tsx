@@ -4,13 +4,14 @@ import { Cluster } from '@studyflow/ui/cluster';
 import { Stack } from '@studyflow/ui/stack';
 import { VisuallyHidden } from '@studyflow/ui/visually-hidden';
 import { visuallyHidden } from '@studyflow/ui/visually-hidden.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { playAlarm, playBreakOver } from '../alarm';
 import { useStudyToolsCopy } from '../copy';
 import {
   formatClock,
   isRunning,
   minuteToAnnounce,
+  type PomodoroAction,
   type PomodoroEvent,
   type PomodoroPhase,
   pomodoroTitle,
@@ -20,6 +21,9 @@ import { check, currentState, dispatch, usePomodoro } from '../pomodoro-store';
 import * as styles from '../study-tools.css';
 
 const PHASES: readonly PomodoroPhase[] = ['pomodoro', 'shortBreak', 'longBreak'];
+
+/** The controls a press can send focus on to, by the part of their id after the timer's own. */
+type Control = 'start' | 'pause' | 'end-break' | `phase-${PomodoroPhase}`;
 
 function notify(text: string): void {
   if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
@@ -42,6 +46,22 @@ export function PomodoroTimer() {
   const [announced, setAnnounced] = useState('');
   const lastMinute = useRef<number | null>(null);
   const breakRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const controlId = (control: Control) => `${id}-${control}`;
+  // A press that disables or removes the pressed button (Start, Pause, End break, a break chosen
+  // after a pomodoro) would drop keyboard focus on the page's body: it goes on to the control that
+  // carries on instead, once the new state is on screen.
+  const focusNext = useRef<Control | null>(null);
+  const pressThenFocus = (control: Control, action: PomodoroAction) => {
+    focusNext.current = control;
+    dispatch(action);
+  };
+  useEffect(() => {
+    const control = focusNext.current;
+    if (control === null) return;
+    focusNext.current = null;
+    document.getElementById(`${id}-${control}`)?.focus();
+  });
 
   useEffect(() => {
     const update = () => {
@@ -103,7 +123,10 @@ export function PomodoroTimer() {
 
   useEffect(() => {
     if (lastEvent === 'pomodoroDone') breakRef.current?.querySelector('button')?.focus();
-  }, [lastEvent]);
+    // A break that ends takes End break away; if focus was on it, it goes on to Start.
+    else if (lastEvent === 'breakDone' && document.activeElement === document.body)
+      document.getElementById(`${id}-start`)?.focus();
+  }, [lastEvent, id]);
 
   const running = isRunning(state);
   const onBreak = state.phase !== 'pomodoro';
@@ -115,6 +138,7 @@ export function PomodoroTimer() {
           {PHASES.map((phase) => (
             <Button
               key={phase}
+              id={controlId(`phase-${phase}`)}
               size="sm"
               variant={state.phase === phase ? 'primary' : 'secondary'}
               aria-pressed={state.phase === phase}
@@ -138,10 +162,14 @@ export function PomodoroTimer() {
           </Alert>
           <div ref={breakRef}>
             <Cluster gap="2">
-              <Button onPress={() => dispatch({ type: 'setPhase', phase: 'shortBreak' })}>
+              <Button
+                onPress={() => pressThenFocus('phase-shortBreak', { type: 'setPhase', phase: 'shortBreak' })}
+              >
                 {copy.phases.shortBreak}
               </Button>
-              <Button onPress={() => dispatch({ type: 'setPhase', phase: 'longBreak' })}>
+              <Button
+                onPress={() => pressThenFocus('phase-longBreak', { type: 'setPhase', phase: 'longBreak' })}
+              >
                 {copy.phases.longBreak}
               </Button>
             </Cluster>
@@ -155,13 +183,19 @@ export function PomodoroTimer() {
       ) : null}
       <Cluster gap="2">
         <Button
+          id={controlId('start')}
           isDisabled={running || (state.phase === 'pomodoro' && remainingMs(state, now) === 0)}
-          onPress={() => dispatch({ type: 'start' })}
+          onPress={() => pressThenFocus(onBreak ? 'end-break' : 'pause', { type: 'start' })}
         >
           {copy.start}
         </Button>
         {!onBreak ? (
-          <Button variant="secondary" isDisabled={!running} onPress={() => dispatch({ type: 'pause' })}>
+          <Button
+            id={controlId('pause')}
+            variant="secondary"
+            isDisabled={!running}
+            onPress={() => pressThenFocus('start', { type: 'pause' })}
+          >
             {copy.pause}
           </Button>
         ) : null}
@@ -169,7 +203,11 @@ export function PomodoroTimer() {
           {copy.reset}
         </Button>
         {onBreak ? (
-          <Button variant="secondary" onPress={() => dispatch({ type: 'endBreak' })}>
+          <Button
+            id={controlId('end-break')}
+            variant="secondary"
+            onPress={() => pressThenFocus('pause', { type: 'endBreak' })}
+          >
             {copy.endBreak}
           </Button>
         ) : null}

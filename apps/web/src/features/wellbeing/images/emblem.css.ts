@@ -1,4 +1,5 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
+import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
 
 /** A service's emblem: its initials on a soft disc, in the theme's colours (as the landing's portraits). */
@@ -9,10 +10,17 @@ export const emblem = style({
   flexShrink: 0,
 });
 
-export const disc = style({ fill: vars.color.primarySoft, stroke: vars.color.primary, strokeWidth: 2 });
+/** Forced colours (Windows high contrast) leave SVG paint alone: the emblem takes the system's. */
+export const disc = style({
+  fill: vars.color.primarySoft,
+  stroke: vars.color.primary,
+  strokeWidth: 2,
+  '@media': { [media.forcedColors]: { fill: 'Canvas', stroke: 'CanvasText' } },
+});
 
 export const initials = style({
   fill: vars.color.primary,
   fontFamily: vars.font.body,
   fontWeight: vars.fontWeight.bold,
+  '@media': { [media.forcedColors]: { fill: 'CanvasText' } },
 });
