@@ -1,4 +1,12 @@
 import { expectNoAxeViolations } from '../support/a11y';
+import {
+  focusProblems,
+  forcedColoursProblems,
+  motionOver,
+  recordMotion,
+  sidewaysScroll,
+  textCutOff,
+} from '../support/a11y-modes';
 import { expect, test } from '../support/fixtures';
 
 // The suite's accessibility check itself: it must see a violation, also after the page has moved on.
@@ -26,4 +34,95 @@ test('the axe check fails on a real violation, and again after a client-side nav
     document.querySelector('main')?.append(button);
   });
   await expect(expectNoAxeViolations(page)).rejects.toThrow(/button-name/);
+});
+
+// The checks beyond axe, each shown a page that passes and then the defect it is for.
+test.describe('the accessibility checks beyond axe fail on what they look for', () => {
+  const PAGE = `<!doctype html><html lang="en"><head><title>Check</title></head>
+    <body style="margin:0;font:16px sans-serif"><main><h1>Check</h1><p>Some text.</p>
+    <button style="border:1px solid #333">Fine</button></main></body></html>`;
+  const add = (page: import('@playwright/test').Page, html: string) =>
+    page.evaluate((markup) => document.querySelector('main')?.insertAdjacentHTML('beforeend', markup), html);
+
+  test('reflow: something wider than a 320 px window', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.setContent(PAGE);
+    expect(await sidewaysScroll(page)).toEqual([]);
+    await add(page, '<div style="width:500px">Too wide</div>');
+    expect(await sidewaysScroll(page)).toEqual([expect.stringContaining('the page is 500 px wide')]);
+  });
+
+  test('text spacing: a box that hides its overflow and no longer holds its text', async ({ page }) => {
+    await page.setContent(PAGE);
+    await add(page, '<div style="height:40px;overflow:hidden;width:200px">Fits as it is</div>');
+    expect(await textCutOff(page)).toEqual([]);
+    await add(
+      page,
+      '<div style="height:20px;overflow:hidden;width:120px;line-height:1">One two three four five</div>',
+    );
+    expect(await textCutOff(page)).toEqual([expect.stringContaining('One two three four five')]);
+  });
+
+  test('forced colours: a button with no edge, an icon in its own colour, selection by background', async ({
+    page,
+  }, testInfo) => {
+    await page.setContent(PAGE);
+    expect(await forcedColoursProblems(page, testInfo, 'check-fine')).toEqual([]);
+    await add(
+      page,
+      `<button style="border:none;background:#ddd">Bare</button>
+       <svg width="20" height="20"><path d="M0 0h20v20z" fill="#1e5f74"/></svg>
+       <div><span role="tab" aria-selected="true" style="background:#036;color:#fff;border:1px solid">One</span>
+       <span role="tab" aria-selected="false" style="border:1px solid">Two</span></div>`,
+    );
+    expect(await forcedColoursProblems(page, testInfo, 'check-broken')).toEqual([
+      expect.stringContaining('no edge: button[] “Bare”'),
+      expect.stringContaining('icon not in currentColor'),
+      expect.stringContaining('aria-selected shown by background alone'),
+    ]);
+  });
+
+  test('focus: hidden under a sticky bar, and without a ring in forced colours', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.setContent(PAGE);
+    expect(await focusProblems(page)).toEqual([]);
+    await add(
+      page,
+      `<div style="position:fixed;top:0;left:0;right:0;height:256px;background:#fff;z-index:9">Bar</div>
+       <a href="#x" style="outline:none">Under the bar</a>`,
+    );
+    const problems = await focusProblems(page);
+    expect(problems).toContainEqual(expect.stringContaining('focus hidden: a “Under the bar”'));
+    expect(problems).toContainEqual(
+      expect.stringContaining('no focus ring in forced colours: a “Under the bar”'),
+    );
+  });
+
+  test('reduced motion: a transition longer than 0.2 s', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await recordMotion(page);
+    await page.goto('/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+    expect(await motionOver(page)).toEqual([]);
+    await page.evaluate(() =>
+      document
+        .querySelector('main')
+        ?.insertAdjacentHTML(
+          'beforeend',
+          '<div id="m" style="transition:opacity 1s !important;opacity:1">Moves</div>',
+        ),
+    );
+    expect(await motionOver(page)).toEqual([]);
+    await page.evaluate(() => {
+      const moving = document.getElementById('m');
+      if (!moving) return;
+      // Its style as it is now is computed first, so the change below starts a transition.
+      getComputedStyle(moving).opacity;
+      moving.style.opacity = '0.2';
+    });
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('m')?.getAnimations().length))
+      .toBe(1);
+    expect(await motionOver(page)).toContainEqual(expect.stringContaining('1000 ms'));
+  });
 });

@@ -1,12 +1,27 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import {
+  type AccessibilityCheckId,
+  CHECKED_VIEWPORTS,
+  type CheckedViewport,
+} from '@studyflow/contracts/accessibility-checks';
 import type { Edition } from '@studyflow/contracts/edition';
 import { scanAxe } from '../support/a11y';
+import {
+  focusProblems,
+  forcedColoursProblems,
+  motionOver,
+  recordMotion,
+  sidewaysScroll,
+  textCutOff,
+} from '../support/a11y-modes';
 import { quietAchievements } from '../support/accounts';
+import { appearancesFrom, describeAppearance, SettingsTab } from '../support/appearance';
 import { expect, test } from '../support/fixtures';
 import { makePng } from '../support/images';
 import { stepPath, VIDEO_STEP } from '../support/learning';
 import { mailboxPageUrl } from '../support/mail';
 import { choose } from '../support/onboarding';
+import { ACCESSIBILITY_COMBINATIONS } from '../support/run-summary';
 import { seedLearner, trpc } from '../support/session';
 
 /**
@@ -21,6 +36,8 @@ interface State {
   name: string;
   /** Only in these editions (a page or dialog the other edition does not have). */
   only?: Edition;
+  /** A page of legacy-api, not of the app (the local mailbox): it has no settings, so axe only. */
+  outside?: boolean;
   open: (page: Page, edition: Edition) => Promise<void>;
 }
 
@@ -33,7 +50,8 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu
 /** Closes what the last state left open (dialogs, menus, lists), as a learner would with Escape. */
 async function closeOverlays(page: Page): Promise<void> {
   const open = page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('menu'));
-  for (let press = 0; press < 3 && (await open.count()) > 0; press += 1) await page.keyboard.press('Escape');
+  // Pressed on the overlay itself: focus may have been moved out of it by the checks.
+  for (let press = 0; press < 3 && (await open.count()) > 0; press += 1) await open.first().press('Escape');
   await expect(open).toHaveCount(0);
 }
 
@@ -83,14 +101,113 @@ async function dialog(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }))).toBeVisible();
 }
 
-async function scanEach(page: Page, edition: Edition, states: State[]): Promise<void> {
+/** Where a group's states are checked: the test's own record and the tab that changes settings. */
+interface Checks {
+  testInfo: TestInfo;
+  settings: SettingsTab;
+  /** Page × setting combinations scanned so far; reported to the run summary when the test ends. */
+  combinations: number;
+}
+
+const [DESKTOP, ZOOMED] = CHECKED_VIEWPORTS;
+if (!DESKTOP || !ZOOMED) throw new Error('CHECKED_VIEWPORTS lists 1280 px, then 320 px');
+
+/**
+ * Every check of packages/contracts/src/accessibility-checks.ts that runs on a state, by its id
+ * (the keyboard journeys have their own spec). Each returns what fails in words.
+ */
+type StateCheckId = Exclude<AccessibilityCheckId, 'axe' | 'keyboard-journeys'>;
+const STATE_CHECKS: Record<StateCheckId, (page: Page, name: string, checks: Checks) => Promise<string[]>> = {
+  // At 320 px (the 400 % zoom window) and at 1280 px, in the state's first setting.
+  reflow: async (page) => {
+    const problems: string[] = [];
+    for (const viewport of [ZOOMED, DESKTOP]) {
+      await page.setViewportSize(viewport);
+      problems.push(...(await sidewaysScroll(page)).map((problem) => `${viewport.name}: ${problem}`));
+    }
+    return problems;
+  },
+  'text-spacing': async (page) => {
+    const problems: string[] = [];
+    for (const viewport of [DESKTOP, ZOOMED]) {
+      await page.setViewportSize(viewport);
+      problems.push(...(await textCutOff(page)).map((problem) => `${viewport.name}: ${problem}`));
+    }
+    return problems;
+  },
+  'forced-colours': async (page, name, { testInfo }) => {
+    await page.setViewportSize(DESKTOP);
+    return forcedColoursProblems(page, testInfo, name);
+  },
+  // Pages only: an open dialog or menu sits above the top bar, and keeps focus inside itself.
+  'focus-not-obscured': async (page) => {
+    const overlay = page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('menu'));
+    if ((await overlay.count()) > 0) return [];
+    await page.setViewportSize(ZOOMED);
+    return focusProblems(page);
+  },
+  'reduced-motion': (page) => motionOver(page),
+};
+
+/**
+ * Checks the state the page is in: axe in every setting (both themes; with a learner, each of
+ * the checked colour pairs too; each at 1280 and 320 px), switched from the settings tab without
+ * reloading, then the other checks once. Failures are soft: every state and setting is reported.
+ */
+async function checkState(page: Page, name: string, checks: Checks): Promise<void> {
+  const opened = page.viewportSize() ?? DESKTOP;
+  const ownFirst: CheckedViewport[] = opened.width <= ZOOMED.width ? [ZOOMED, DESKTOP] : [DESKTOP, ZOOMED];
+  const appearances = appearancesFrom(checks.settings.appearance, { colourPairs: checks.settings.signedIn });
+  for (const [index, appearance] of appearances.entries()) {
+    await checks.settings.apply(appearance, page);
+    // Widths alternate too, so each setting starts at the width the last one ended at.
+    for (const viewport of index % 2 === 0 ? ownFirst : [...ownFirst].reverse()) {
+      await page.setViewportSize(viewport);
+      await scanAxe(page, {
+        soft: true,
+        state: `${name} · ${describeAppearance(appearance)} · ${viewport.name}`,
+      });
+      checks.combinations += 1;
+    }
+  }
+  for (const [id, check] of Object.entries(STATE_CHECKS)) {
+    const problems = await check(page, name, checks);
+    expect.soft(problems, `${id} on ${name} (${page.url()})`).toEqual([]);
+  }
+  await page.setViewportSize(opened);
+}
+
+/** `checks` null: axe only, in the settings the states set up themselves. */
+async function scanEach(page: Page, edition: Edition, states: State[], checks: Checks | null): Promise<void> {
   for (const state of states) {
     if (state.only && state.only !== edition) continue;
     await test.step(state.name, async () => {
       await state.open(page, edition);
-      await scanAxe(page, { soft: true, state: state.name });
+      if (checks && !state.outside) await checkState(page, state.name, checks);
+      else await scanAxe(page, { soft: true, state: state.name });
     });
   }
+}
+
+/** The settings tab for a group: a learner's (with the colour pairs) or a guest's (themes only). */
+async function checksFor(
+  context: BrowserContext,
+  testInfo: TestInfo,
+  { colourPairs }: { colourPairs: boolean },
+): Promise<Checks> {
+  const checks = {
+    testInfo,
+    settings: await SettingsTab.open(context, { signedIn: colourPairs }),
+    combinations: 0,
+  };
+  // Read by the run summary when the test ends, whether it passed or not.
+  testInfo.annotations.push({
+    type: ACCESSIBILITY_COMBINATIONS,
+    get description() {
+      return String(checks.combinations);
+    },
+  });
+  return checks;
 }
 
 const GUEST_PAGES: State[] = [
@@ -218,6 +335,7 @@ const GUEST_FORMS: State[] = [
   },
   {
     name: 'local mailbox (legacy-api)',
+    outside: true,
     open: async (page) => {
       await page.goto(mailboxPageUrl(test.info()));
       await expect(heading(page)).toBeVisible();
@@ -227,23 +345,6 @@ const GUEST_FORMS: State[] = [
 
 const DEMO_DASHBOARD: State[] = [
   { name: 'dashboard', open: (page, edition) => dashboard(page, edition) },
-  {
-    name: 'dashboard, dark theme',
-    open: async (page, edition) => {
-      await dashboard(page, edition);
-      await page.getByRole('button', { name: 'Dark theme' }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    },
-  },
-  {
-    name: 'dashboard at 320 px',
-    open: async (page, edition) => {
-      // Back to the light theme the last state left.
-      await page.getByRole('button', { name: 'Dark theme' }).click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-      await dashboard(page, edition, 320);
-    },
-  },
   {
     name: 'dashboard, the other tab',
     open: async (page, edition) => {
@@ -363,8 +464,9 @@ const DEMO_PAGES: State[] = [
   {
     name: 'favourites',
     open: async (page) => {
+      // With a favourite, the page opens on it: its step's heading, the favourites beside it.
       await page.goto('/favourites');
-      await expect(page.getByRole('heading', { level: 1, name: 'Favourites' })).toBeVisible({
+      await expect(page.getByRole('heading', { level: 2, name: 'Favourites' })).toBeVisible({
         timeout: 20_000,
       });
     },
@@ -475,30 +577,55 @@ const DEMO_STUDY_ONLY: State[] = [
 
 test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
   test.beforeEach(async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(600_000);
     await quietAchievements(page);
+    // The whole spec runs as a learner who asked for reduced motion: the check reads what moved.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await recordMotion(page);
   });
 
   test.describe('guests', () => {
-    test('public pages', async ({ page, edition }) => {
-      await scanEach(page, edition, GUEST_PAGES);
+    test('public pages', async ({ page, context, edition }, testInfo) => {
+      await scanEach(page, edition, GUEST_PAGES, await checksFor(context, testInfo, { colourPairs: false }));
     });
-    test('sign-in and sign-up forms, with their errors', async ({ page, edition }) => {
-      await scanEach(page, edition, GUEST_FORMS);
+    test('sign-in and sign-up forms, with their errors', async ({ page, context, edition }, testInfo) => {
+      await scanEach(page, edition, GUEST_FORMS, await checksFor(context, testInfo, { colourPairs: false }));
     });
   });
 
-  test.describe('the demo learner', () => {
-    test.use({ signedInAs: 'demo' });
-    test('dashboard, its dialogs and menus', async ({ page, edition }) => {
-      await scanEach(page, edition, DEMO_DASHBOARD);
+  // A learner of the group's own, like the demo learner (the demo learner's settings are shared by
+  // the tests running beside this one, and this spec changes them).
+  test.describe('an onboarded learner with some progress', () => {
+    const learnerLike = async (context: BrowserContext, testInfo: TestInfo, edition: Edition) => {
+      await seedLearner(context, testInfo, {
+        firstName: 'Dana',
+        visitedSteps: [stepPath(edition)],
+        completedSteps: [stepPath(edition)],
+        favouriteSteps: [stepPath(edition)],
+        notes: [{ step: stepPath(edition), content: 'Circle the instruction word first' }],
+      });
+      // Read&Write and MindView, as the demo learner has them (the tutorial state opens MindView's).
+      const softwares = await trpc<{ id: number | string; slug: string }[]>(
+        context.request,
+        testInfo,
+        'query',
+        'software.list',
+      );
+      const chosen = softwares.filter((software) => ['read-write', 'mindview'].includes(software.slug));
+      await trpc(context.request, testInfo, 'mutation', 'software.select', {
+        softwareIds: chosen.map((software) => software.id),
+      });
+      return checksFor(context, testInfo, { colourPairs: true });
+    };
+    test('dashboard, its dialogs and menus', async ({ page, context, edition }, testInfo) => {
+      await scanEach(page, edition, DEMO_DASHBOARD, await learnerLike(context, testInfo, edition));
     });
-    test('the signed-in pages and their dialogs', async ({ page, edition }) => {
-      await scanEach(page, edition, DEMO_PAGES);
+    test('the signed-in pages and their dialogs', async ({ page, context, edition }, testInfo) => {
+      await scanEach(page, edition, DEMO_PAGES, await learnerLike(context, testInfo, edition));
     });
-    test('the study edition’s own pages and tools', async ({ page, edition }) => {
+    test('the study edition’s own pages and tools', async ({ page, context, edition }, testInfo) => {
       test.skip(edition === 'pro', 'the Pro edition has no wellbeing pages or study tools');
-      await scanEach(page, edition, DEMO_STUDY_ONLY);
+      await scanEach(page, edition, DEMO_STUDY_ONLY, await learnerLike(context, testInfo, edition));
     });
   });
 
@@ -511,36 +638,42 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
     // A learner of its own: the demo learner's one request belongs to wellbeing.spec.ts.
     await seedLearner(context, testInfo, { firstName: 'Cal', signUpType: 'dsa_licence' });
     const calm = (p: Page) => p.getByRole('dialog', { name: 'Your Calm gift' });
-    await scanEach(page, edition, [
-      {
-        name: 'Calm gift dialog',
-        open: async (p) => {
-          await visit(p, '/wellbeing');
-          await p.getByRole('button', { name: 'Find out about Calm' }).click();
-          await expect(calm(p)).toBeVisible();
+    const checks = await checksFor(context, testInfo, { colourPairs: true });
+    await scanEach(
+      page,
+      edition,
+      [
+        {
+          name: 'Calm gift dialog',
+          open: async (p) => {
+            await visit(p, '/wellbeing');
+            await p.getByRole('button', { name: 'Find out about Calm' }).click();
+            await expect(calm(p)).toBeVisible();
+          },
         },
-      },
-      {
-        name: 'Calm gift dialog, its form refused',
-        open: async (p) => {
-          await calm(p).getByRole('button', { name: 'Learn more' }).click();
-          await calm(p).getByRole('button', { name: 'Next' }).click();
-          await calm(p).getByRole('button', { name: 'Next' }).click();
-          await calm(p).getByRole('button', { name: 'Send request' }).click();
-          await expect(calm(p).getByText('Email is required')).toBeVisible();
+        {
+          name: 'Calm gift dialog, its form refused',
+          open: async (p) => {
+            await calm(p).getByRole('button', { name: 'Learn more' }).click();
+            await calm(p).getByRole('button', { name: 'Next' }).click();
+            await calm(p).getByRole('button', { name: 'Next' }).click();
+            await calm(p).getByRole('button', { name: 'Send request' }).click();
+            await expect(calm(p).getByText('Email is required')).toBeVisible();
+          },
         },
-      },
-      {
-        name: 'Calm gift dialog, request sent',
-        open: async (p) => {
-          await calm(p).getByRole('textbox', { name: 'First name' }).fill('Cal');
-          await calm(p).getByRole('textbox', { name: 'Surname' }).fill('Tester');
-          await calm(p).getByRole('textbox', { name: 'Email' }).fill('cal@university.example');
-          await calm(p).getByRole('button', { name: 'Send request' }).click();
-          await expect(calm(p).getByRole('heading', { name: 'All done!' })).toBeVisible();
+        {
+          name: 'Calm gift dialog, request sent',
+          open: async (p) => {
+            await calm(p).getByRole('textbox', { name: 'First name' }).fill('Cal');
+            await calm(p).getByRole('textbox', { name: 'Surname' }).fill('Tester');
+            await calm(p).getByRole('textbox', { name: 'Email' }).fill('cal@university.example');
+            await calm(p).getByRole('button', { name: 'Send request' }).click();
+            await expect(calm(p).getByRole('heading', { name: 'All done!' })).toBeVisible();
+          },
         },
-      },
-    ]);
+      ],
+      checks,
+    );
   });
 
   test('a learner with journal entries and notes: the journal’s dialogs, the notes list', async ({
@@ -553,99 +686,108 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
       reflections: [{ title: 'Seminar on memory', observe1: 'The seminar moved fast.' }],
       notes: [{ step: stepPath(edition), content: 'Circle the instruction word first' }],
     });
-    await scanEach(page, edition, [
-      { name: 'journal with an entry', open: (p) => visit(p, '/dashboard/reflect') },
-      {
-        name: 'journal entry modal, a blank title refused',
-        open: async (p) => {
-          await p.getByRole('button', { name: 'NEW ENTRY' }).click();
-          const entry = p.getByRole('dialog', { name: 'New entry' });
-          await entry.getByRole('button', { name: 'NEXT' }).click();
-          await entry.getByRole('button', { name: 'NEXT' }).click();
-          await expect(entry.getByText("can't be blank")).toBeVisible();
+    const checks = await checksFor(context, testInfo, { colourPairs: true });
+    await scanEach(
+      page,
+      edition,
+      [
+        { name: 'journal with an entry', open: (p) => visit(p, '/dashboard/reflect') },
+        {
+          name: 'journal entry modal, a blank title refused',
+          open: async (p) => {
+            await p.getByRole('button', { name: 'NEW ENTRY' }).click();
+            const entry = p.getByRole('dialog', { name: 'New entry' });
+            await entry.getByRole('button', { name: 'NEXT' }).click();
+            await entry.getByRole('button', { name: 'NEXT' }).click();
+            await expect(entry.getByText("can't be blank")).toBeVisible();
+          },
         },
-      },
-      {
-        name: 'journal entry modal, a question step',
-        open: async (p) => {
-          const entry = p.getByRole('dialog', { name: 'New entry' });
-          await entry.getByRole('textbox', { name: 'Give this entry a title' }).fill('Lab write-up');
-          await entry.getByRole('button', { name: 'NEXT' }).click();
-          await expect(entry.getByRole('heading', { name: 'OBSERVE', exact: true })).toBeVisible();
+        {
+          name: 'journal entry modal, a question step',
+          open: async (p) => {
+            const entry = p.getByRole('dialog', { name: 'New entry' });
+            await entry.getByRole('textbox', { name: 'Give this entry a title' }).fill('Lab write-up');
+            await entry.getByRole('button', { name: 'NEXT' }).click();
+            await expect(entry.getByRole('heading', { name: 'OBSERVE', exact: true })).toBeVisible();
+          },
         },
-      },
-      {
-        name: 'journal, delete an entry',
-        open: async (p) => {
-          await visit(p, '/dashboard/reflect');
-          await p.getByRole('button', { name: 'Options for Seminar on memory' }).click();
-          await p.getByRole('menuitem', { name: 'Delete' }).click();
-          await dialog(p, 'Delete entry?');
-        },
-      },
-      {
-        name: 'journal at 375 px, the video dialog',
-        open: async (p) => {
-          await visit(p, '/dashboard/reflect', 375);
-          await p.getByRole('button', { name: 'Watch the 1-minute video' }).click();
-          await dialog(p, 'How the reflective journal works (1 minute)');
-          await stopVideos(p);
-        },
-      },
-      {
-        name: 'journal entry modal, a draft meets a newer save',
-        open: async (p) => {
-          const edit = async () => {
+        {
+          name: 'journal, delete an entry',
+          open: async (p) => {
+            await visit(p, '/dashboard/reflect');
             await p.getByRole('button', { name: 'Options for Seminar on memory' }).click();
-            await p.getByRole('menuitem', { name: 'Edit' }).click();
-            return p.getByRole('dialog', { name: 'Edit entry' });
-          };
-          await visit(p, '/dashboard/reflect');
-          let entry = await edit();
-          await entry.getByRole('button', { name: 'NEXT' }).click();
-          await entry.getByRole('button', { name: 'NEXT' }).click();
-          await entry.getByRole('textbox', { name: /What happened/ }).fill('A draft on this device.');
-          await p.keyboard.press('Escape');
-          const [saved] = await trpc<{ id: number }[]>(context.request, testInfo, 'query', 'journal.list');
-          await trpc(context.request, testInfo, 'mutation', 'journal.update', {
-            id: saved?.id,
-            title: 'Seminar on memory',
-            observe1: 'Saved on another device.',
-            observe2: '',
-            reflect1: '',
-            reflect2: '',
-            act: '',
-          });
-          await visit(p, '/dashboard/reflect', 1280, { load: true });
-          entry = await edit();
-          await expect(
-            entry.getByRole('heading', { name: 'This entry has changed since your draft' }),
-          ).toBeFocused();
+            await p.getByRole('menuitem', { name: 'Delete' }).click();
+            await dialog(p, 'Delete entry?');
+          },
         },
-      },
-      {
-        name: 'journal that could not be loaded, its toast',
-        open: async (p) => {
-          await p.route('**/trpc/journal.list**', (route) => route.fulfill({ status: 500, body: 'down' }));
-          await visit(p, '/dashboard/reflect', 1280, { load: true });
-          // Failures with no answer are asked again twice before the toast.
-          await expect(p.getByText('Your journal could not be loaded.')).toBeVisible({ timeout: 20_000 });
-          await p.getByRole('region', { name: 'Notifications' }).getByText('Something went wrong...').hover();
-          await p.unroute('**/trpc/journal.list**');
+        {
+          name: 'journal at 375 px, the video dialog',
+          open: async (p) => {
+            await visit(p, '/dashboard/reflect', 375);
+            await p.getByRole('button', { name: 'Watch the 1-minute video' }).click();
+            await dialog(p, 'How the reflective journal works (1 minute)');
+            await stopVideos(p);
+          },
         },
-      },
-      {
-        name: 'notes dialog with a note, on its step',
-        open: async (p) => {
-          await visit(p, stepPath(edition));
-          await mainMenu(p).getByRole('button', { name: 'Notes' }).click();
-          await dialog(p, 'Notes');
-          await expect(
-            p.getByRole('dialog', { name: 'Notes' }).getByRole('list', { name: 'Your notes' }),
-          ).toContainText('Circle the instruction word first');
+        {
+          name: 'journal entry modal, a draft meets a newer save',
+          open: async (p) => {
+            const edit = async () => {
+              await p.getByRole('button', { name: 'Options for Seminar on memory' }).click();
+              await p.getByRole('menuitem', { name: 'Edit' }).click();
+              return p.getByRole('dialog', { name: 'Edit entry' });
+            };
+            await visit(p, '/dashboard/reflect');
+            let entry = await edit();
+            await entry.getByRole('button', { name: 'NEXT' }).click();
+            await entry.getByRole('button', { name: 'NEXT' }).click();
+            await entry.getByRole('textbox', { name: /What happened/ }).fill('A draft on this device.');
+            await p.keyboard.press('Escape');
+            const [saved] = await trpc<{ id: number }[]>(context.request, testInfo, 'query', 'journal.list');
+            await trpc(context.request, testInfo, 'mutation', 'journal.update', {
+              id: saved?.id,
+              title: 'Seminar on memory',
+              observe1: 'Saved on another device.',
+              observe2: '',
+              reflect1: '',
+              reflect2: '',
+              act: '',
+            });
+            await visit(p, '/dashboard/reflect', 1280, { load: true });
+            entry = await edit();
+            await expect(
+              entry.getByRole('heading', { name: 'This entry has changed since your draft' }),
+            ).toBeFocused();
+          },
         },
-      },
-    ]);
+        {
+          name: 'journal that could not be loaded, its toast',
+          open: async (p) => {
+            await p.route('**/trpc/journal.list**', (route) => route.fulfill({ status: 500, body: 'down' }));
+            await visit(p, '/dashboard/reflect', 1280, { load: true });
+            // Failures with no answer are asked again twice before the toast.
+            await expect(p.getByText('Your journal could not be loaded.')).toBeVisible({ timeout: 20_000 });
+            await p
+              .getByRole('region', { name: 'Notifications' })
+              .getByText('Something went wrong...')
+              .hover();
+            await p.unroute('**/trpc/journal.list**');
+          },
+        },
+        {
+          name: 'notes dialog with a note, on its step',
+          open: async (p) => {
+            await visit(p, stepPath(edition));
+            await mainMenu(p).getByRole('button', { name: 'Notes' }).click();
+            await dialog(p, 'Notes');
+            await expect(
+              p.getByRole('dialog', { name: 'Notes' }).getByRole('list', { name: 'Your notes' }),
+            ).toContainText('Circle the instruction word first');
+          },
+        },
+      ],
+      checks,
+    );
   });
 
   test('a learner changing their profile image: every step of its dialog', async ({
@@ -655,51 +797,57 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
   }, testInfo) => {
     await seedLearner(context, testInfo, { firstName: 'Ava' });
     const profileImage = (p: Page) => p.getByRole('dialog', { name: 'Profile image' });
-    await scanEach(page, edition, [
-      {
-        name: 'profile image: the drop zone',
-        open: async (p) => {
-          await visit(p, '/dashboard/settings/profile');
-          await p.getByRole('button', { name: 'Add profile image' }).click();
-          await expect(profileImage(p).getByRole('button', { name: 'Choose an image' })).toBeVisible();
+    const checks = await checksFor(context, testInfo, { colourPairs: true });
+    await scanEach(
+      page,
+      edition,
+      [
+        {
+          name: 'profile image: the drop zone',
+          open: async (p) => {
+            await visit(p, '/dashboard/settings/profile');
+            await p.getByRole('button', { name: 'Add profile image' }).click();
+            await expect(profileImage(p).getByRole('button', { name: 'Choose an image' })).toBeVisible();
+          },
         },
-      },
-      {
-        name: 'profile image: cropping',
-        open: async (p) => {
-          await profileImage(p)
-            .locator('input[type="file"]')
-            .setInputFiles({
-              name: 'me.png',
-              mimeType: 'image/png',
-              buffer: makePng(320, 320, [30, 95, 116], [242, 201, 76]),
-            });
-          await expect(profileImage(p).getByRole('application', { name: 'Image crop area' })).toBeVisible();
+        {
+          name: 'profile image: cropping',
+          open: async (p) => {
+            await profileImage(p)
+              .locator('input[type="file"]')
+              .setInputFiles({
+                name: 'me.png',
+                mimeType: 'image/png',
+                buffer: makePng(320, 320, [30, 95, 116], [242, 201, 76]),
+              });
+            await expect(profileImage(p).getByRole('application', { name: 'Image crop area' })).toBeVisible();
+          },
         },
-      },
-      {
-        name: 'profile image: the current image',
-        open: async (p) => {
-          await profileImage(p).getByRole('button', { name: 'UPLOAD' }).click();
-          await expect(profileImage(p)).toBeHidden();
-          await p.getByRole('button', { name: 'Add profile image' }).click();
-          await expect(
-            profileImage(p).getByRole('img', { name: 'Your current profile image' }),
-          ).toBeVisible();
+        {
+          name: 'profile image: the current image',
+          open: async (p) => {
+            await profileImage(p).getByRole('button', { name: 'UPLOAD' }).click();
+            await expect(profileImage(p)).toBeHidden();
+            await p.getByRole('button', { name: 'Add profile image' }).click();
+            await expect(
+              profileImage(p).getByRole('img', { name: 'Your current profile image' }),
+            ).toBeVisible();
+          },
         },
-      },
-      {
-        name: 'profile image removed, its Undo toast',
-        open: async (p) => {
-          await profileImage(p).getByRole('button', { name: 'Remove', exact: true }).click();
-          await expect(profileImage(p)).toBeHidden();
-          const toastRegion = p.getByRole('region', { name: 'Notifications' });
-          // Hovered, the toast waits (10 s otherwise) while it is scanned.
-          await toastRegion.getByText('Profile image removed.').hover();
-          await expect(toastRegion.getByRole('button', { name: 'Undo' })).toBeVisible();
+        {
+          name: 'profile image removed, its Undo toast',
+          open: async (p) => {
+            await profileImage(p).getByRole('button', { name: 'Remove', exact: true }).click();
+            await expect(profileImage(p)).toBeHidden();
+            const toastRegion = p.getByRole('region', { name: 'Notifications' });
+            // Hovered, the toast waits (10 s otherwise) while it is scanned.
+            await toastRegion.getByText('Profile image removed.').hover();
+            await expect(toastRegion.getByRole('button', { name: 'Undo' })).toBeVisible();
+          },
         },
-      },
-    ]);
+      ],
+      checks,
+    );
   });
 
   test('a new learner: every onboarding step, its errors and the testimonial page', async ({
@@ -712,68 +860,75 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
     const stepTitle = (p: Page, name: string) => p.getByRole('heading', { level: 2, name, exact: true });
     const quiteFamiliar = (p: Page) =>
       p.getByRole('radiogroup', { name: 'Assistive technology overall' }).getByText('Quite familiar').click();
-    await scanEach(page, edition, [
-      { name: 'onboarding, first step', open: (p) => visit(p, '/onboarding') },
-      {
-        name: 'onboarding, first step refused',
-        open: async (p, e) => {
-          if (e === 'pro') {
-            const pressed = p.locator('[aria-pressed="true"]');
-            while ((await pressed.count()) > 0) await pressed.first().click();
-          }
-          await next(p).click();
-          await expect(
-            e === 'pro'
-              ? p.getByRole('alert').filter({ hasText: 'Please select your software!' })
-              : p.getByRole('heading', { name: 'There is a problem' }),
-          ).toBeVisible();
-        },
-      },
-      {
-        name: 'onboarding, current knowledge',
-        open: async (p, e) => {
-          if (e === 'study') {
-            const year = new Date().getFullYear();
-            await choose(p, 'Course start year', String(year));
-            await choose(p, 'Course end year', String(year + 3));
-            await choose(p, 'Course subject', 'History');
+    const checks = await checksFor(context, testInfo, { colourPairs: false });
+    await scanEach(
+      page,
+      edition,
+      [
+        { name: 'onboarding, first step', open: (p) => visit(p, '/onboarding') },
+        {
+          name: 'onboarding, first step refused',
+          open: async (p, e) => {
+            if (e === 'pro') {
+              // The software chosen on the page (not the header's theme switch, which is pressed in dark).
+              const pressed = p.getByRole('main').locator('[aria-pressed="true"]');
+              while ((await pressed.count()) > 0) await pressed.first().click();
+            }
             await next(p).click();
-            await expect(stepTitle(p, 'Assistive Technology')).toBeFocused();
-            // The preselected software arrives from the server; Next before it is refused.
-            await expect(p.getByRole('button', { name: 'Read&Write' })).toBeVisible();
-          } else {
-            await p.getByRole('button', { name: 'NVDA' }).click();
-          }
-          await next(p).click();
-          await expect(stepTitle(p, 'Current knowledge')).toBeFocused();
+            await expect(
+              e === 'pro'
+                ? p.getByRole('alert').filter({ hasText: 'Please select your software!' })
+                : p.getByRole('heading', { name: 'There is a problem' }),
+            ).toBeVisible();
+          },
         },
-      },
-      {
-        name: 'onboarding, knowledge refused',
-        open: async (p, e) => {
-          await p.getByRole('button', { name: e === 'study' ? 'Next' : 'Finish' }).click();
-          await expect(p.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+        {
+          name: 'onboarding, current knowledge',
+          open: async (p, e) => {
+            if (e === 'study') {
+              const year = new Date().getFullYear();
+              await choose(p, 'Course start year', String(year));
+              await choose(p, 'Course end year', String(year + 3));
+              await choose(p, 'Course subject', 'History');
+              await next(p).click();
+              await expect(stepTitle(p, 'Assistive Technology')).toBeFocused();
+              // The preselected software arrives from the server; Next before it is refused.
+              await expect(p.getByRole('button', { name: 'Read&Write' })).toBeVisible();
+            } else {
+              await p.getByRole('button', { name: 'NVDA' }).click();
+            }
+            await next(p).click();
+            await expect(stepTitle(p, 'Current knowledge')).toBeFocused();
+          },
         },
-      },
-      {
-        name: 'onboarding, study priorities',
-        only: 'study',
-        open: async (p) => {
-          await quiteFamiliar(p);
-          await next(p).click();
-          await expect(stepTitle(p, 'Study priorities')).toBeFocused();
+        {
+          name: 'onboarding, knowledge refused',
+          open: async (p, e) => {
+            await p.getByRole('button', { name: e === 'study' ? 'Next' : 'Finish' }).click();
+            await expect(p.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+          },
         },
-      },
-      {
-        name: 'testimonial page',
-        open: async (p, e) => {
-          if (e === 'pro') await quiteFamiliar(p);
-          await p.getByRole('button', { name: 'Finish' }).click();
-          await expect(p).toHaveURL(/\/onboarding\/testimonial$/);
-          await expect(heading(p)).toHaveText('You are all set, Robin');
+        {
+          name: 'onboarding, study priorities',
+          only: 'study',
+          open: async (p) => {
+            await quiteFamiliar(p);
+            await next(p).click();
+            await expect(stepTitle(p, 'Study priorities')).toBeFocused();
+          },
         },
-      },
-    ]);
+        {
+          name: 'testimonial page',
+          open: async (p, e) => {
+            if (e === 'pro') await quiteFamiliar(p);
+            await p.getByRole('button', { name: 'Finish' }).click();
+            await expect(p).toHaveURL(/\/onboarding\/testimonial$/);
+            await expect(heading(p)).toHaveText('You are all set, Robin');
+          },
+        },
+      ],
+      checks,
+    );
   });
 
   test('a learner’s own colours, text size and font on the pages they open', async ({
@@ -785,62 +940,67 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
     const settle = async (p: Page, background: string) => {
       await expect(p.locator('body')).toHaveCSS('background-color', background);
     };
-    await scanEach(page, edition, [
-      {
-        name: 'pale yellow, text size +10, Open-Dyslexic: dashboard',
-        open: async (p, e) => {
-          await visit(p, '/dashboard/settings/profile');
-          await trpc(context.request, testInfo, 'mutation', 'accessibility.update', {
-            backgroundColor: '#FFF8C6',
-            fontColor: '#2B2B22',
-            fontSize: 10,
-            fontFamily: 'Open-Dyslexic',
-          });
-          await dashboard(p, e, 1280, { load: true });
-          await settle(p, 'rgb(255, 248, 198)');
+    await scanEach(
+      page,
+      edition,
+      [
+        {
+          name: 'pale yellow, text size +10, Open-Dyslexic: dashboard',
+          open: async (p, e) => {
+            await visit(p, '/dashboard/settings/profile');
+            await trpc(context.request, testInfo, 'mutation', 'accessibility.update', {
+              backgroundColor: '#FFF8C6',
+              fontColor: '#2B2B22',
+              fontSize: 10,
+              fontFamily: 'Open-Dyslexic',
+            });
+            await dashboard(p, e, 1280, { load: true });
+            await settle(p, 'rgb(255, 248, 198)');
+          },
         },
-      },
-      {
-        name: 'pale yellow, text size +10, Open-Dyslexic: the panel open',
-        open: async (p) => {
-          await p.getByRole('button', { name: 'Accessibility settings', exact: true }).click();
-          await dialog(p, 'Accessibility settings');
+        {
+          name: 'pale yellow, text size +10, Open-Dyslexic: the panel open',
+          open: async (p) => {
+            await p.getByRole('button', { name: 'Accessibility settings', exact: true }).click();
+            await dialog(p, 'Accessibility settings');
+          },
         },
-      },
-      {
-        name: 'pale yellow, text size +10, Open-Dyslexic: profile at 320 px',
-        open: async (p) => {
-          await visit(p, '/dashboard/settings/profile', 320);
-          await settle(p, 'rgb(255, 248, 198)');
+        {
+          name: 'pale yellow, text size +10, Open-Dyslexic: profile at 320 px',
+          open: async (p) => {
+            await visit(p, '/dashboard/settings/profile', 320);
+            await settle(p, 'rgb(255, 248, 198)');
+          },
         },
-      },
-      {
-        name: 'pale yellow, text size +10, Open-Dyslexic: software selection',
-        open: async (p) => {
-          await visit(p, '/dashboard/settings/profile/software-selection');
-          await settle(p, 'rgb(255, 248, 198)');
+        {
+          name: 'pale yellow, text size +10, Open-Dyslexic: software selection',
+          open: async (p) => {
+            await visit(p, '/dashboard/settings/profile/software-selection');
+            await settle(p, 'rgb(255, 248, 198)');
+          },
         },
-      },
-      {
-        name: 'white on navy, dark theme: dashboard',
-        open: async (p, e) => {
-          await trpc(context.request, testInfo, 'mutation', 'accessibility.update', {
-            backgroundColor: '#14284B',
-            fontColor: '#F4F4F0',
-          });
-          await dashboard(p, e, 1280, { load: true });
-          await p.getByRole('button', { name: 'Dark theme' }).click();
-          await expect(p.locator('html')).toHaveAttribute('data-theme', 'dark');
-          await settle(p, 'rgb(20, 40, 75)');
+        {
+          name: 'white on navy, dark theme: dashboard',
+          open: async (p, e) => {
+            await trpc(context.request, testInfo, 'mutation', 'accessibility.update', {
+              backgroundColor: '#14284B',
+              fontColor: '#F4F4F0',
+            });
+            await dashboard(p, e, 1280, { load: true });
+            await p.getByRole('button', { name: 'Dark theme' }).click();
+            await expect(p.locator('html')).toHaveAttribute('data-theme', 'dark');
+            await settle(p, 'rgb(20, 40, 75)');
+          },
         },
-      },
-      {
-        name: 'white on navy, dark theme: profile',
-        open: async (p) => {
-          await visit(p, '/dashboard/settings/profile');
-          await settle(p, 'rgb(20, 40, 75)');
+        {
+          name: 'white on navy, dark theme: profile',
+          open: async (p) => {
+            await visit(p, '/dashboard/settings/profile');
+            await settle(p, 'rgb(20, 40, 75)');
+          },
         },
-      },
-    ]);
+      ],
+      null,
+    );
   });
 });

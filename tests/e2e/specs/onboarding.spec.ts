@@ -7,7 +7,6 @@ import {
   choose,
   dismissToasts,
   stepHeading,
-  tabTo,
   toastStack,
   trpcFailure,
   WIZARD_STEPS,
@@ -204,80 +203,6 @@ test.describe('onboarding', () => {
       await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
     },
   );
-
-  test('a keyboard-only learner completes onboarding', async ({ page, edition, dashboardPath }, testInfo) => {
-    const year = new Date().getFullYear();
-    await activateLicence(page, edition, licenceKey(7, testInfo), 'Kai');
-    const next = page.getByRole('button', { name: 'Next' });
-
-    if (edition === 'study') {
-      await tabTo(page, selectButton(page, 'Course start year'));
-      await page.keyboard.press('ArrowDown');
-      await expect(page.getByRole('option', { name: String(year - 5), exact: true })).toBeFocused();
-      for (let press = 0; press < 5; press += 1) await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(selectButton(page, 'Course start year')).toContainText(String(year));
-      await expect(selectButton(page, 'Course start year')).toBeFocused();
-      await page.keyboard.press('Tab');
-      await expect(selectButton(page, 'Course end year')).toBeFocused();
-      await page.keyboard.press('Space');
-      for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(selectButton(page, 'Course end year')).toContainText(String(year + 3));
-      await page.keyboard.press('Tab');
-      await expect(selectButton(page, 'Course subject')).toBeFocused();
-      await page.keyboard.press('Enter');
-      for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      await expect(selectButton(page, 'Course subject')).toContainText('American Studies');
-      await tabTo(page, next);
-      await page.keyboard.press('Enter');
-    }
-
-    // The first step starts from the page heading; later ones from their own.
-    if (edition === 'study') await expect(stepHeading(page, 'Assistive Technology')).toBeFocused();
-    const readWrite = page.getByRole('button', { name: 'Read&Write' });
-    await tabTo(page, readWrite);
-    await page.keyboard.press('Space');
-    await expect(readWrite).toHaveAttribute('aria-pressed', 'false');
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('button', { name: 'ClaroRead' })).toBeFocused();
-    await tabTo(page, next);
-    await page.keyboard.press('Enter');
-
-    await expect(stepHeading(page, 'Current knowledge')).toBeFocused();
-    await tabTo(page, overall(page).getByRole('radio', { name: 'Complete beginner' }));
-    await page.keyboard.press('ArrowRight');
-    await expect(overall(page).getByRole('radio', { name: 'A little knowledge' })).toBeChecked();
-    if (edition === 'study') {
-      await tabTo(page, next);
-      await page.keyboard.press('Enter');
-      await expect(stepHeading(page, 'Study priorities')).toBeFocused();
-      const lectures = page.getByRole('slider', { name: 'Lectures' });
-      await tabTo(page, lectures);
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      await expect(lectures).toHaveAttribute('aria-valuetext', '3 – Medium');
-    }
-    await tabTo(page, page.getByRole('button', { name: 'Finish' }));
-    await page.keyboard.press('Enter');
-
-    await expect(page).toHaveURL(/\/onboarding\/testimonial$/);
-    const carousel = page.getByRole('region', { name: carouselName(edition) });
-    await tabTo(page, page.getByRole('button', { name: 'Next quote' }));
-    await page.keyboard.press('Enter');
-    await expect(carousel.getByText('Quote 2 of 3')).toBeVisible();
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('Enter');
-    await expect(carousel.getByText('Quote 1 of 3')).toBeVisible();
-    await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('button', { name: 'Previous quote' })).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(carousel.getByText('Quote 3 of 3')).toBeVisible();
-    await tabTo(page, page.getByRole('link', { name: 'Get Started' }));
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
-  });
 
   test('a failed save keeps the answers; "already exists" goes on to the testimonial', async ({
     page,

@@ -59,12 +59,14 @@ async function violationsOf(page: Page): Promise<Violation[]> {
 }
 
 /**
- * Waits for the page's finite transitions and animations to end (a theme switch fades colours, a
+ * Waits a frame, then for the page's finite transitions and animations to end (a theme switch fades colours, a
  * dialog fades in), at most 3 s: colour contrast measured mid-fade is neither colour's. Endless
  * ones (a loading shimmer) are not waited for.
  */
 async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // What follows a resize or a settings change (a size observer's re-render) lands first.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     const finite = document
       .getAnimations()
       .filter((animation) =>

@@ -2,6 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
+/** The annotation type with which specs/axe.spec.ts reports how many combinations a test checked. */
+export const ACCESSIBILITY_COMBINATIONS = 'accessibility-combinations';
+
 interface SpecTime {
   file: string;
   project: string;
@@ -17,6 +20,8 @@ interface SpecTime {
 export default class RunSummary implements Reporter {
   private readonly specs = new Map<string, SpecTime>();
   private readonly retried: string[] = [];
+  /** Page × setting combinations the accessibility spec checked, per project (its annotations). */
+  private readonly combinations = new Map<string, number>();
   private readonly started = Date.now();
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -27,6 +32,10 @@ export default class RunSummary implements Reporter {
     spec.seconds += result.duration / 1000;
     if (result.retry === 0) spec.tests += 1;
     this.specs.set(key, spec);
+    for (const annotation of result.annotations) {
+      if (annotation.type !== ACCESSIBILITY_COMBINATIONS) continue;
+      this.combinations.set(project, (this.combinations.get(project) ?? 0) + Number(annotation.description));
+    }
     if (result.retry > 0 && result.status === 'passed') {
       this.retried.push(
         `[${project}] ${file}:${test.location.line} › ${test.titlePath().slice(3).join(' › ')}`,
@@ -41,13 +50,26 @@ export default class RunSummary implements Reporter {
     mkdirSync(out, { recursive: true });
     writeFileSync(
       path.join(out, 'run-summary.json'),
-      `${JSON.stringify({ status: result.status, wallSeconds: wall, retried: this.retried, specs }, null, 2)}\n`,
+      `${JSON.stringify(
+        {
+          status: result.status,
+          wallSeconds: wall,
+          retried: this.retried,
+          accessibilityCombinations: Object.fromEntries(this.combinations),
+          specs,
+        },
+        null,
+        2,
+      )}\n`,
     );
     const lines = [`\nEnd-to-end: ${result.status} in ${wall.toFixed(0)} s. Slowest spec files (test time):`];
     for (const spec of specs.slice(0, 12)) {
       lines.push(
         `  ${spec.seconds.toFixed(1).padStart(7)} s  ${String(spec.tests).padStart(3)} tests  [${spec.project}] ${spec.file}`,
       );
+    }
+    for (const [project, count] of this.combinations) {
+      lines.push(`Accessibility [${project}]: ${count} page × setting combinations checked.`);
     }
     if (this.retried.length === 0) lines.push('No test needed a retry.');
     else lines.push(`Passed only on a retry (fix these):`, ...this.retried.map((line) => `  ${line}`));
