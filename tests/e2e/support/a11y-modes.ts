@@ -30,7 +30,9 @@ export async function sidewaysScroll(page: Page): Promise<string[]> {
             .filter((inner) => inner.getBoundingClientRect().right > dialog.getBoundingClientRect().right + 1)
             .slice(0, 3)
             .map(describe);
-          problems.push(`${describe(dialog)} does not fit the ${root.clientWidth} px window: ${wide.join('; ')}`);
+          problems.push(
+            `${describe(dialog)} does not fit the ${root.clientWidth} px window: ${wide.join('; ')}`,
+          );
         }
       }
       return problems;
