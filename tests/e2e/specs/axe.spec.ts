@@ -118,7 +118,8 @@ if (!DESKTOP || !ZOOMED) throw new Error('CHECKED_VIEWPORTS lists 1280 px, then 
  */
 type StateCheckId = Exclude<AccessibilityCheckId, 'axe' | 'keyboard-journeys'>;
 const STATE_CHECKS: Record<StateCheckId, (page: Page, name: string, checks: Checks) => Promise<string[]>> = {
-  // At 320 px (the 400 % zoom window) and at 1280 px, in the state's first setting.
+  // At 320 px (the 400 % zoom window) and at 1280 px, in the setting the sweep ended in (colours do
+  // not change the layout).
   reflow: async (page) => {
     const problems: string[] = [];
     for (const viewport of [ZOOMED, DESKTOP]) {
