@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingInset } from './styles/focus';
+import { forcedColours } from './styles/forced-colours';
 import { vars } from './theme/contract.css';
 import { media } from './theme/media';
 
@@ -42,7 +43,7 @@ export const trigger = style({
     '&[data-focus-visible]': focusRingInset,
   },
   // Forced colours take the hover background away: the button keeps an edge of its own.
-  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid ButtonText` } },
+  '@media': { [media.forcedColors]: forcedColours.edge },
 });
 
 export const chevron = style({

@@ -1,4 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { forcedColours } from './styles/forced-colours';
 import { vars } from './theme/contract.css';
 import { media } from './theme/media';
 
@@ -40,11 +41,7 @@ export const button = recipe({
       // Forced colours paint every variant alike: a pressed toggle takes the system's highlight.
       [media.forcedColors]: {
         selectors: {
-          '&[aria-pressed="true"]': {
-            backgroundColor: 'Highlight',
-            color: 'HighlightText',
-            borderColor: 'Highlight',
-          },
+          '&[aria-pressed="true"]': forcedColours.pressed,
         },
       },
     },

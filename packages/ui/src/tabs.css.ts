@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRingInset } from './styles/focus';
+import { forcedColours } from './styles/forced-colours';
 import { vars } from './theme/contract.css';
 import { media } from './theme/media';
 
@@ -44,7 +45,7 @@ export const tab = style({
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
   // Forced colours take the hover background away: each tab keeps an edge of its own.
-  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid ButtonText` } },
+  '@media': { [media.forcedColors]: forcedColours.edge },
 });
 
 /** The selected bar; its colour is the flow's tab colour when given, the theme primary otherwise. */
@@ -55,7 +56,7 @@ export const indicator = style({
   height: vars.focus.width,
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.primary,
-  '@media': { [media.forcedColors]: { backgroundColor: 'CanvasText' } },
+  '@media': { [media.forcedColors]: forcedColours.mark },
 });
 
 export const panel = style({

@@ -1,5 +1,6 @@
 /** The input and its reveal toggle; label, description and error come from styles/field.css. */
 import { style } from '@vanilla-extract/css';
+import { forcedColours } from './styles/forced-colours';
 import { vars } from './theme/contract.css';
 import { media } from './theme/media';
 
@@ -74,5 +75,5 @@ export const toggle = style({
     },
   },
   // Forced colours take the hover background away: the button keeps an edge of its own.
-  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid ButtonText` } },
+  '@media': { [media.forcedColors]: forcedColours.edge },
 });

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing } from './styles/focus';
+import { forcedColours } from './styles/forced-colours';
 import { vars } from './theme/contract.css';
 import { media } from './theme/media';
 import { VIDEO_ZOOM_LEVELS } from './video-zoom';
@@ -51,7 +52,7 @@ globalStyle(`${video} .vds-speed-menu .vds-menu-section:not(${speedChoices})`, {
  */
 globalStyle(`${video}:focus-visible`, focusRing);
 globalStyle(`${video} .vds-button`, {
-  '@media': { [media.forcedColors]: { border: `${vars.borderWidth.thin} solid ButtonText` } },
+  '@media': { [media.forcedColors]: forcedColours.edge },
 });
 globalStyle(`${video} .vds-button:focus-visible, ${video} .vds-button[data-focus]`, {
   '@media': { [media.forcedColors]: { outline: `${vars.focus.width} solid Highlight` } },

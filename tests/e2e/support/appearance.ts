@@ -13,12 +13,12 @@ export interface Appearance {
   colours: CheckedColours;
 }
 
-const THEME_COLOURS: CheckedColours = (() => {
-  const [first] = CHECKED_COLOURS;
-  if (first?.preset !== null || first === undefined)
-    throw new Error('CHECKED_COLOURS lists the theme’s own colours first');
-  return first;
-})();
+function themeColours(): CheckedColours {
+  const found = CHECKED_COLOURS.find((colours) => colours.preset === null);
+  if (!found) throw new Error('CHECKED_COLOURS lists the theme’s own colours');
+  return found;
+}
+const THEME_COLOURS = themeColours();
 
 export const DEFAULT_APPEARANCE: Appearance = { theme: 'light', colours: THEME_COLOURS };
 

@@ -1,3 +1,4 @@
+import { forcedColours } from '@studyflow/ui/styles/forced-colours';
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
@@ -53,7 +54,7 @@ export const item = style({
     // Forced colours drop backgrounds and shadows: every item keeps an edge, the current page
     // a thick bar on its start side (besides its bold text).
     [media.forcedColors]: {
-      border: `${vars.borderWidth.thin} solid ButtonText`,
+      ...forcedColours.edge,
       selectors: { '&[aria-current="page"]': { borderInlineStartWidth: vars.borderWidth.thick } },
     },
   },

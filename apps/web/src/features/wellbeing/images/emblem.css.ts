@@ -1,3 +1,4 @@
+import { forcedColours } from '@studyflow/ui/styles/forced-colours';
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { style } from '@vanilla-extract/css';
@@ -15,12 +16,12 @@ export const disc = style({
   fill: vars.color.primarySoft,
   stroke: vars.color.primary,
   strokeWidth: 2,
-  '@media': { [media.forcedColors]: { fill: 'Canvas', stroke: 'CanvasText' } },
+  '@media': { [media.forcedColors]: forcedColours.svgBody },
 });
 
 export const initials = style({
   fill: vars.color.primary,
   fontFamily: vars.font.body,
   fontWeight: vars.fontWeight.bold,
-  '@media': { [media.forcedColors]: { fill: 'CanvasText' } },
+  '@media': { [media.forcedColors]: forcedColours.svgText },
 });
