@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { upstreamUser } from '../test-support/fixtures';
 import { json } from '../test-support/http-server';
@@ -16,6 +18,15 @@ const SECRETS = {
 };
 
 const METRICS_TOKEN = 'metrics-token-for-tests-0123';
+
+/** A port the system has just handed out and released, for a listener that takes a fixed port. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 beforeAll(async () => {
   t = await startTestApp({ METRICS_TOKEN });
@@ -122,8 +133,16 @@ describe('/metrics placement', () => {
     await bare.close();
   });
 
+  it('refuses to start when its metrics port is taken, instead of running without metrics', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as AddressInfo;
+    await expect(startTestApp({ METRICS_PORT: String(port) })).rejects.toThrow(/EADDRINUSE/);
+    await new Promise((resolve) => taken.close(resolve));
+  });
+
   it('on a port of its own, and there only, with media paths folded into one label', async () => {
-    const port = 39_000 + Math.floor(Math.random() * 1000);
+    const port = await freePort();
     const own = await startTestApp({ METRICS_PORT: String(port) });
     own.upstream.handle((_req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end('x'));
     await own.app.listen({ port: 0, host: '127.0.0.1' });

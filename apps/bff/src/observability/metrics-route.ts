@@ -34,7 +34,10 @@ export async function metricsRoute(
       const { type, body } = await scrape(metrics);
       return reply.header('cache-control', 'no-store').type(type).send(body);
     });
-    app.addHook('onListen', async () => {
+    // onReady, not onListen: Fastify resolves `listen()` before onListen hooks finish and only logs
+    // their errors, so a scrape right after start could be refused and a taken port go unnoticed.
+    // Here the app is not ready (and does not start) until its metrics port is bound.
+    app.addHook('onReady', async () => {
       await internal.listen({ port: settings.port, host: settings.host });
       app.log.info({ port: settings.port, host: settings.host }, 'metrics listening');
     });

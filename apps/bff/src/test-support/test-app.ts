@@ -31,7 +31,12 @@ export async function startTestApp(vars: Record<string, string> = {}): Promise<T
     ...vars,
   });
   const app = await buildApp(env, { logStream: { write: (line: string) => void chunks.push(line) } });
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (error) {
+    await upstream.close();
+    throw error;
+  }
   return {
     app,
     upstream,
