@@ -3,12 +3,17 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { EARLY_PRESS_INDEX } from './src/app/takeover.ts';
+import { EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, PRESSABLE } from './src/app/takeover.ts';
 
 /** Where vite.prerender.config.ts writes the server build, relative to the app. */
 export const PRERENDER_BUILD = 'dist-prerender/prerender.js';
 /** The prerendered pages inside the web build: `prerendered/<name>.<edition>.html`. */
 export const PRERENDERED_DIR = 'prerendered';
+/**
+ * Beside them, which path each file shows: `{ "/auth/sign-in": "auth_sign-in", … }`. The BFF reads
+ * it to know which navigations have a snapshot, so the list lives in one place (app/prerendered.ts).
+ */
+export const PRERENDERED_INDEX = 'pages.json';
 
 const EDITIONS = ['study', 'pro'] as const;
 
@@ -72,12 +77,28 @@ export const START_SCRIPT = `(function () {
   // The snapshot's buttons do nothing until the app has taken over: note which one was pressed, for
   // the app to press on its twin (src/app/takeover.ts). Buttons of the app's own tree are not these.
   var snapshotButtons = root ? Array.prototype.slice.call(root.querySelectorAll('button')) : [];
+  var snapshotPressables = root ? Array.prototype.slice.call(root.querySelectorAll('${PRESSABLE}')) : [];
+  var snapshotForms = root ? Array.prototype.slice.call(root.querySelectorAll('form')) : [];
   document.addEventListener('click', function (event) {
     var button = event.target instanceof Element ? event.target.closest('button') : null;
     var index = snapshotButtons.indexOf(button);
     if (index < 0) return;
     event.preventDefault();
     root.setAttribute('${EARLY_PRESS_INDEX}', String(index));
+  }, true);
+  // A mouse press is down on a snapshot control until it comes up: if the app takes over meanwhile,
+  // the press ends on the twin, which the takeover clicks.
+  document.addEventListener('mousedown', function (event) {
+    var control = event.target instanceof Element ? event.target.closest('${PRESSABLE}') : null;
+    var index = snapshotPressables.indexOf(control);
+    if (index >= 0) root.setAttribute('${EARLY_DOWN_INDEX}', String(index));
+  }, true);
+  document.addEventListener('mouseup', function () {
+    if (root) root.removeAttribute('${EARLY_DOWN_INDEX}');
+  }, true);
+  // Nor does a snapshot form send itself (Enter in a field): the app sends it, once it is here.
+  document.addEventListener('submit', function (event) {
+    if (snapshotForms.indexOf(event.target) >= 0) event.preventDefault();
   }, true);
   function start() {
     entries.forEach(function (entry) {
@@ -139,6 +160,7 @@ export function prerender(): Plugin {
       ];
       if (moduleScripts.length === 0) throw new Error('prerender: index.html names no module script');
       const entries = moduleScripts.map((match) => match[1] ?? '');
+      const written: Record<string, string> = {};
       for (const page of server.PRERENDERED_PAGES) {
         const { scripts, styles } = assetsOf(manifest, page.modules, index);
         const css = (
@@ -185,7 +207,12 @@ export function prerender(): Plugin {
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, document);
         }
+        written[page.path] = prerenderedName(page.path);
       }
+      await writeFile(
+        join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX),
+        `${JSON.stringify(written, null, 2)}\n`,
+      );
     },
   };
 }

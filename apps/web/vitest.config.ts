@@ -26,6 +26,9 @@ export default defineConfig({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
+    // Component tests that walk a form or a listbox by keyboard take a few hundred ms alone and
+    // many times that on a loaded CI machine: 5 s would fail on the machine's load, not the code.
+    testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: 'shared', include: INCLUDE, exclude: isolated, isolate: false } },
       { extends: true, test: { name: 'isolated', include: isolated } },

@@ -25,7 +25,7 @@ import { appRouter } from './root';
 import securityHeaders from './security/headers';
 import throttlePlugin from './security/throttle-plugin';
 import { trpcPlugin } from './trpc/plugin';
-import { COOKIE_PLUGIN_OPTIONS } from './upstream/cookies';
+import { browserCookieName, COOKIE_PLUGIN_OPTIONS } from './upstream/cookies';
 
 /**
  * Route patterns whose GETs reach the upstream: the only GETs the rate limit counts. Matched against
@@ -155,6 +155,13 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   });
   // biome-ignore-end lint/nursery/noMisusedPromises: the async plugins above
   // Last: its not-found handler (SPA fallback) is the app's.
-  await app.register(fp(webAppPlugin), { webDist: env.webDist, edition: env.edition });
+  await app.register(fp(webAppPlugin), {
+    webDist: env.webDist,
+    edition: env.edition,
+    sessionCookie: browserCookieName(
+      { ...env.upstreamCookies, secure: env.secureCookies },
+      env.upstreamCookies.session,
+    ),
+  });
   return app;
 }

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { AppTree } from './app/boot';
 import { PRERENDER_MARKER_ID, PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
 import { createTrpcClient } from './lib/api/trpc';
+import { PageTitleSink } from './lib/components/page';
 import { brandFor } from './lib/edition/copy';
 
 export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
@@ -12,9 +13,10 @@ export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
 /**
  * The build's server render: vite.prerender.config.ts builds this module first, and the prerender
  * plugin (vite-prerender.ts) imports it in Node once the browser build is on disk, calling it for
- * each page of PRERENDERED_PAGES (the landing) in each edition. It renders the app's own tree at
- * `path`, for a visitor nobody has signed in yet, with every lazy part on the way loaded. Nothing is
- * asked of the server: the session query stays pending, which public pages render through (decide.ts).
+ * each page of PRERENDERED_PAGES in each edition. It renders the app's own tree at `path`, for a
+ * visitor nobody has signed in yet, with every lazy part on the way loaded. Nothing is asked of the
+ * server: the session query stays pending, which public pages render through and a guest page
+ * started from its snapshot does too (decide.ts). The title is the one the page names itself by.
  */
 export async function renderPage(
   path: string,
@@ -23,19 +25,23 @@ export async function renderPage(
   // Queries never run during a server render; the client is only there because the tree needs one.
   await preloadPage(path, edition);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let title = brandFor(edition);
   const { prelude } = await prerender(
-    <Router ssrPath={path}>
-      <AppTree
-        queryClient={queryClient}
-        trpcClient={createTrpcClient()}
-        config={{ edition, mailboxUrl: null }}
-      />
-    </Router>,
+    <PageTitleSink.Provider value={(named) => (title = named)}>
+      <Router ssrPath={path}>
+        <AppTree
+          queryClient={queryClient}
+          trpcClient={createTrpcClient()}
+          config={{ edition, mailboxUrl: null }}
+          fromSnapshot
+        />
+      </Router>
+    </PageTitleSink.Provider>,
     // React outlines a large Suspense boundary (sent hidden, revealed by an inline script) so a
     // streamed page can paint sooner; here the whole page is one file, and the CSP allows no inline
     // script, so every boundary stays inline.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  // The landing names itself by the brand (usePageTitle), as document.title will say once it runs.
-  return { html: await new Response(prelude).text(), title: brandFor(edition), marker: { edition, path } };
+  const html = await new Response(prelude).text();
+  return { html, title, marker: { edition, path } };
 }

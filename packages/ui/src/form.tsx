@@ -21,6 +21,9 @@ export function Form({ children, onSubmit, formRef, ...aria }: FormProps) {
       {...aria}
       ref={formRef}
       validationBehavior="aria"
+      // Sent by the browser itself only from a prerendered page whose scripts have not run yet:
+      // as a POST, what was typed (a password) never lands in the address bar, history or logs.
+      method="post"
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();

@@ -20,8 +20,16 @@ test.describe('the assessor toolkit (PUB-8)', () => {
         'Recommendation Guide',
         'Licences and Training',
       ]);
+      // The player loads when asked for (a first visit pays for the page, not the video), then plays
+      // with its captions; focus goes from the button to the player's frame.
+      await expect(page.locator('[data-media-player]')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Play the walkthrough' }).click();
+      await expect(page.getByRole('figure', { name: /walkthrough for assessors$/ })).toBeFocused();
       await expect(page.locator('[data-media-player]')).toBeVisible({ timeout: 20_000 });
       await captions;
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('video')?.paused), { timeout: 20_000 })
+        .toBe(false);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
       await bar.getByRole('link', { name: 'Recommendation Guide' }).click();

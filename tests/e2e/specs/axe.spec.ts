@@ -236,9 +236,11 @@ const GUEST_PAGES: State[] = [
   },
   { name: 'assessor toolkit', open: (page) => visit(page, '/assessor') },
   {
-    name: 'assessor toolkit at 320 px, guide and transcript opened',
+    name: 'assessor toolkit at 320 px, walkthrough playing, guide and transcript opened',
     open: async (page) => {
       await visit(page, '/assessor', 320);
+      await page.getByRole('button', { name: 'Play the walkthrough' }).click();
+      await stopVideos(page);
       await page.getByRole('button', { name: 'TRANSCRIPT', exact: true }).click();
       await expect(page.getByRole('region', { name: 'Transcript' })).toBeVisible();
       for (const part of ['Who it is for', 'What it does', 'Recommending it']) {

@@ -138,12 +138,21 @@ describe('web app hosting', () => {
     await bare.close();
   });
 
-  it('answers / with the prerendered landing of its edition, and every other page with index.html', async () => {
+  it('answers each prerendered path with its page of the edition, other pages and signed-in browsers with index.html', async () => {
     const withPages = await mkdtemp(join(tmpdir(), 'studyflow-web-'));
     await mkdir(join(withPages, 'prerendered'));
     await writeFile(join(withPages, 'index.html'), INDEX);
-    for (const edition of ['study', 'pro'])
+    await writeFile(
+      join(withPages, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': 'home', '/auth/sign-in': 'auth_sign-in', '/evil': '../index' }),
+    );
+    for (const edition of ['study', 'pro']) {
       await writeFile(join(withPages, 'prerendered', `home.${edition}.html`), `<h1>${edition} landing</h1>`);
+      await writeFile(
+        join(withPages, 'prerendered', `auth_sign-in.${edition}.html`),
+        `<h1>${edition} sign in</h1>`,
+      );
+    }
     const study = await startTestApp({ WEB_DIST: withPages });
     const pro = await startTestApp({ WEB_DIST: withPages, EDITION: 'pro' });
     try {
@@ -151,17 +160,37 @@ describe('web app hosting', () => {
         [study, 'study'],
         [pro, 'pro'],
       ] as const) {
-        for (const url of ['/', '/?utm=x']) {
-          const landing = await app.app.inject({ method: 'GET', url, headers: HTML });
-          expect(landing.statusCode, `${edition} ${url}`).toBe(200);
-          expect(landing.body).toBe(`<h1>${edition} landing</h1>`);
-          expect(landing.headers['cache-control']).toBe('no-cache');
-          expect(landing.headers['content-type']).toContain('text/html');
-          expect(String(landing.headers['content-security-policy'])).toContain("script-src 'self'");
-          expect(landing.headers.etag).toBeTruthy();
+        for (const [url, body] of [
+          ['/', `<h1>${edition} landing</h1>`],
+          ['/?utm=x', `<h1>${edition} landing</h1>`],
+          ['/auth/sign-in?next=%2Ffavourites', `<h1>${edition} sign in</h1>`],
+        ]) {
+          const page = await app.app.inject({ method: 'GET', url, headers: HTML });
+          expect(page.statusCode, `${edition} ${url}`).toBe(200);
+          expect(page.body).toBe(body);
+          expect(page.headers['cache-control']).toBe('no-cache');
+          expect(page.headers['content-type']).toContain('text/html');
+          expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+          expect(page.headers.etag).toBeTruthy();
         }
-        const other = await app.app.inject({ method: 'GET', url: '/assessor', headers: HTML });
-        expect(other.body).toBe(INDEX);
+        // A path the index does not list, or lists with a name that is not a plain file name.
+        for (const url of ['/assessor', '/evil'])
+          expect((await app.app.inject({ method: 'GET', url, headers: HTML })).body).toBe(INDEX);
+        // A browser with a session cookie is probably signed in: no signed-out snapshot for it.
+        for (const url of ['/', '/auth/sign-in']) {
+          const signedIn = await app.app.inject({
+            method: 'GET',
+            url,
+            headers: { ...HTML, cookie: '_studyflow_session=abc' },
+          });
+          expect(signedIn.body, url).toBe(INDEX);
+        }
+        const otherCookie = await app.app.inject({
+          method: 'GET',
+          url: '/auth/sign-in',
+          headers: { ...HTML, cookie: 'theme=dark' },
+        });
+        expect(otherCookie.body).toBe(`<h1>${edition} sign in</h1>`);
       }
     } finally {
       await study.close();

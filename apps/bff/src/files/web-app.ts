@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Edition } from '@studyflow/contracts/edition';
@@ -25,15 +25,23 @@ export function servedByWebApp(request: FastifyRequest, status: number): boolean
 
 /**
  * Pages the web build wrote with their first render already in the HTML (apps/web/vite-prerender.ts):
- * `/` is `prerendered/home.<edition>.html`, so a first visit paints the landing before any script.
+ * `prerendered/pages.json` maps each path to its file name, `/auth/sign-in` to
+ * `prerendered/auth_sign-in.<edition>.html`, so a first visit paints the page before any script.
  */
-const PRERENDERED: Record<string, string> = { '/': 'home' };
-const prerenderedFile = (path: string, edition: Edition): string | null => {
-  const name = PRERENDERED[path];
-  return name ? `prerendered/${name}.${edition}.html` : null;
-};
+const PRERENDERED_INDEX = 'prerendered/pages.json';
+const prerenderedFile = (name: string, edition: Edition): string => `prerendered/${name}.${edition}.html`;
 const isHtmlDocument = (relative: string) =>
-  relative === '/index.html' || relative.startsWith('/prerendered/');
+  relative === '/index.html' || (relative.startsWith('/prerendered/') && relative.endsWith('.html'));
+
+/** The build's index of prerendered pages, or an empty one (an older build, or none). */
+async function readPrerenderedIndex(webDist: string): Promise<Map<string, string> | null> {
+  const text = await readFile(join(webDist, PRERENDERED_INDEX), 'utf8').catch(() => null);
+  if (text === null) return null;
+  const entries = Object.entries(JSON.parse(text) as Record<string, unknown>).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && /^[\w-]+$/.test(entry[1]),
+  );
+  return new Map(entries);
+}
 
 function isReserved(path: string): boolean {
   return RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
@@ -62,7 +70,16 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
  */
 export async function webAppPlugin(
   app: FastifyInstance,
-  options: { webDist: string; edition: Edition },
+  options: {
+    webDist: string;
+    edition: Edition;
+    /**
+     * The upstream's session cookie: a browser that has one is probably signed in, and gets
+     * index.html, not a snapshot drawn for a visitor (a guest page would flash its signed-out form
+     * before sending them on; the landing its 'Sign in' link).
+     */
+    sessionCookie: string;
+  },
 ): Promise<void> {
   // Checked per request until found, so building the web while the BFF runs needs no restart;
   // a build without prerendered pages (or an older one) still has index.html.
@@ -76,6 +93,12 @@ export async function webAppPlugin(
       if (found) present.add(file);
     }
     return present.has(file);
+  };
+  // Read until found, like the files: a build that lands while the BFF runs is picked up.
+  let prerendered: Map<string, string> | null = null;
+  const prerenderedName = async (path: string): Promise<string | undefined> => {
+    prerendered ??= await readPrerenderedIndex(options.webDist);
+    return prerendered?.get(path);
   };
 
   await app.register(fastifyStatic, {
@@ -107,7 +130,8 @@ export async function webAppPlugin(
     if (!(await exists('index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    const prerendered = prerenderedFile(path, options.edition);
-    return reply.sendFile(prerendered && (await exists(prerendered)) ? prerendered : 'index.html');
+    const name = request.cookies[options.sessionCookie] ? undefined : await prerenderedName(path);
+    const snapshot = name ? prerenderedFile(name, options.edition) : null;
+    return reply.sendFile(snapshot && (await exists(snapshot)) ? snapshot : 'index.html');
   });
 }

@@ -62,6 +62,7 @@ export function App({ prerendered }: AppProps) {
       trpcClient={trpcClient}
       config={boot.status === 'ready' ? boot.config : FALLBACK_CONFIG}
       failed={boot.status === 'failed'}
+      fromSnapshot={prerendered !== undefined}
     />
   );
 }
@@ -72,10 +73,21 @@ export interface AppTreeProps {
   config: AppConfig;
   /** The settings could not be loaded: the error page, in the frame. */
   failed?: boolean;
+  /**
+   * The app starts from a prerendered page (or is the build rendering one): a guest page shows at
+   * once while the session check runs, as its snapshot did (decide.ts).
+   */
+  fromSnapshot?: boolean;
 }
 
 /** Everything below start-up: the same tree in the browser and in the build's prerender. */
-export function AppTree({ queryClient, trpcClient, config, failed = false }: AppTreeProps) {
+export function AppTree({
+  queryClient,
+  trpcClient,
+  config,
+  failed = false,
+  fromSnapshot = false,
+}: AppTreeProps) {
   return (
     <Providers queryClient={queryClient} trpcClient={trpcClient} config={config}>
       <Shell>
@@ -83,7 +95,7 @@ export function AppTree({ queryClient, trpcClient, config, failed = false }: App
           <ErrorPage />
         ) : (
           <ErrorBoundary fallback={<ErrorPage />}>
-            <Guard>
+            <Guard fromSnapshot={fromSnapshot}>
               <AppRoutes />
             </Guard>
           </ErrorBoundary>

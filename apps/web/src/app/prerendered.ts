@@ -4,22 +4,40 @@ import { routeAt } from './routes';
 
 /**
  * Pages written into the HTML at build time by the prerender plugin (vite-prerender.ts), one file
- * per edition (`prerendered/<name>.<edition>.html`), so a first visit paints them before any script
- * has run. The BFF serves them in place of index.html. Only signed-out, data-free pages belong
- * here: today only the landing, '/'.
+ * per edition (`prerendered/<name>.<edition>.html`, listed in `prerendered/pages.json`), so a first
+ * visit paints them before any script has run. The BFF serves them in place of index.html to a
+ * browser without a session cookie. Only data-free pages a visitor opens signed out belong here: the
+ * landing and the other public pages, the guest pages of /auth that need no token, and the error
+ * pages.
+ *
+ * `modules`: the source modules the page's first render pulls in besides the entry (its page, the
+ * frame's banner). Their stylesheets are linked in the HTML and their scripts named to the start
+ * script, which imports them with the app's own after the first paint (not preloaded). The build
+ * fails when a class in the snapshot has no rule in the linked stylesheets, which is what a module
+ * missing here looks like.
  */
-export const PRERENDERED_PAGES = [
-  {
-    path: '/',
-    /**
-     * The source modules the page's first render pulls in besides the entry: their stylesheets are
-     * linked in the HTML and their scripts are named to the start script, which imports them with
-     * the app's own after the first paint (not preloaded). The build fails when a class in the
-     * snapshot has no rule in the linked stylesheets, which is what a module missing here looks like.
-     */
-    modules: ['src/features/landing/components/landing-page.tsx', 'src/app/layout/dark-mode-banner.tsx'],
-  },
-] as const;
+const BANNER = 'src/app/layout/dark-mode-banner.tsx';
+const AUTH = (file: string) => [`src/features/auth/components/${file}.tsx`, BANNER];
+const LEGAL = ['src/features/legal/components/legal-pages.tsx', BANNER];
+const ERRORS = (file: string) => [`src/features/errors/components/${file}.tsx`, BANNER];
+
+export const PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[] = [
+  { path: '/', modules: ['src/features/landing/components/landing-page.tsx', BANNER] },
+  { path: '/assessor', modules: ['src/features/assessor/components/assessor-page.tsx', BANNER] },
+  { path: '/privacy-policy', modules: LEGAL },
+  { path: '/terms', modules: LEGAL },
+  { path: '/accessibility-statement', modules: LEGAL },
+  { path: '/auth', modules: AUTH('auth-choice-page') },
+  { path: '/auth/sign-in', modules: AUTH('sign-in-page') },
+  { path: '/auth/reset-password', modules: AUTH('reset-password-page') },
+  { path: '/auth/dsa-licence', modules: AUTH('licence-page') },
+  { path: '/auth/inst-licence', modules: AUTH('institution-page') },
+  { path: '/auth/site-licence', modules: AUTH('institution-page') },
+  { path: '/not-found', modules: ERRORS('not-found-page') },
+  { path: '/something-went-wrong', modules: ERRORS('something-went-wrong-page') },
+  // In the entry already (boot.tsx imports it, ERR-1): only the frame's banner to add.
+  { path: '/error', modules: [BANNER] },
+];
 
 /** The element the prerender writes beside #root: which edition and path the snapshot shows. */
 export const PRERENDER_MARKER_ID = 'studyflow-prerendered';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { START_SCRIPT } from '../../vite-prerender';
-import { EARLY_PRESS_INDEX, takeOver } from './takeover';
+import { EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, takeOver } from './takeover';
 
 const PAGE =
   '<a href="#main">Skip</a><button aria-label="Open menu">≡</button><button>Watch the demo</button>';
@@ -61,6 +61,48 @@ describe('takeOver (a prerendered page becoming the app)', () => {
       ),
     );
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it('finishes on the twin a mouse press that went down on the snapshot and comes up after the takeover', () => {
+    const mouse = (type: string, target: Element) =>
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    mouse('mousedown', snapshotButton('Watch the demo'));
+    expect(root.getAttribute(EARLY_DOWN_INDEX)).toBe('2');
+
+    const onWatch = vi.fn();
+    takeOver(root, appRender(onWatch));
+    expect(onWatch).not.toHaveBeenCalled();
+    expect(root.hasAttribute(EARLY_DOWN_INDEX)).toBe(false);
+    // The browser sends no click (down and up on two elements): the takeover makes it, once.
+    mouse('mouseup', snapshotButton('Watch the demo'));
+    expect(onWatch).toHaveBeenCalledTimes(1);
+    mouse('mouseup', snapshotButton('Watch the demo'));
+    expect(onWatch).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a held press that comes up elsewhere as taken back, and one that ended before as done', () => {
+    const mouse = (type: string, target: Element) =>
+      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
+    mouse('mousedown', snapshotButton('Watch the demo'));
+    const onWatch = vi.fn();
+    takeOver(root, appRender(onWatch));
+    mouse('mouseup', root.querySelectorAll('button')[0] as Element);
+    expect(onWatch).not.toHaveBeenCalled();
+
+    // Down and up both on the snapshot: the mark is gone with the mouse.
+    root.innerHTML = PAGE;
+    new Function(START_SCRIPT)();
+    mouse('mousedown', snapshotButton('Watch the demo'));
+    mouse('mouseup', snapshotButton('Watch the demo'));
+    expect(root.hasAttribute(EARLY_DOWN_INDEX)).toBe(false);
+  });
+
+  it('keeps a snapshot form from sending itself before the app is here', () => {
+    root.innerHTML = '<form><input name="email"><button>Sign in</button></form>';
+    new Function(START_SCRIPT)();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    root.querySelector('form')?.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
   });
 
   it("leaves the app's own buttons alone", () => {

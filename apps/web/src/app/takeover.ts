@@ -12,6 +12,16 @@
 /** On #root: the index (among its buttons) of the snapshot button last pressed. */
 export const EARLY_PRESS_INDEX = 'data-early-press';
 
+/**
+ * On #root: the index (among its buttons and links, PRESSABLE) of the snapshot control the mouse
+ * went down on and has not come up from yet. If the app takes over in between, the browser sees the
+ * press end on another element and clicks nothing; the takeover finishes it on the twin instead.
+ */
+export const EARLY_DOWN_INDEX = 'data-early-down';
+
+/** What a mouse press can start on: the snapshot's and the twin's are matched by their index. */
+export const PRESSABLE = 'button, a[href]';
+
 /** What can hold focus in the snapshot and in the app's twin of it, in document order. */
 const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
 
@@ -47,7 +57,7 @@ function retype(field: TextField, value: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** A button's name: its label, else its text. A press is replayed only on a button of the same name. */
+/** A control's name: its label, else its text. A press is replayed only on a control of the same name. */
 const pressName = (button: Element): string =>
   (button.getAttribute('aria-label') || button.textContent || '').trim();
 
@@ -69,7 +79,11 @@ export function takeOver(root: HTMLElement, render: () => void): void {
   const pressed = pressedButton ? pressName(pressedButton) : null;
   const typed = typedIn(root);
   const focusedField = focused ? [...root.querySelectorAll(TYPED)].indexOf(focused) : -1;
+  const downIndex = Number(root.getAttribute(EARLY_DOWN_INDEX) ?? Number.NaN);
+  const downOn = Number.isInteger(downIndex) ? root.querySelectorAll(PRESSABLE)[downIndex] : undefined;
+  const held = downOn ? { name: pressName(downOn), tag: downOn.tagName } : null;
   root.removeAttribute(EARLY_PRESS_INDEX);
+  root.removeAttribute(EARLY_DOWN_INDEX);
 
   render();
 
@@ -96,4 +110,21 @@ export function takeOver(root: HTMLElement, render: () => void): void {
     const button = root.querySelectorAll('button')[pressIndex];
     if (button && pressName(button) === pressed) button.click();
   }
+  if (held !== null) finishPressOn(root.querySelectorAll(PRESSABLE)[downIndex], held);
+}
+
+/**
+ * A mouse press that began on the snapshot is still held: when it comes up on the twin of the
+ * control it went down on, that is the click the visitor made (the browser saw down and up on two
+ * different elements and clicks neither). Coming up anywhere else is a press taken back, as always.
+ */
+function finishPressOn(twin: Element | undefined, held: { name: string; tag: string }): void {
+  if (!(twin instanceof HTMLElement) || twin.tagName !== held.tag || pressName(twin) !== held.name) return;
+  document.addEventListener(
+    'mouseup',
+    (event) => {
+      if (event.target instanceof Node && twin.contains(event.target)) twin.click();
+    },
+    { capture: true, once: true },
+  );
 }

@@ -25,6 +25,19 @@ describe('start-up', () => {
     for (const path of ['/', '/assessor', '/privacy-policy', '/not-found'])
       expect(decide({ path, session: { status: 'checking' } })).toEqual({ kind: 'render' });
   });
+  it('renders a guest page the app started from its prerendered snapshot while the user is checked', () => {
+    const checking: SessionView = { status: 'checking' };
+    for (const path of ['/auth', '/auth/sign-in', '/auth/dsa-licence'])
+      expect(decide({ path, session: checking, fromSnapshot: true })).toEqual({ kind: 'render' });
+    // Only guest pages: a signed-in page still waits for the check, snapshot or not.
+    expect(decide({ path: '/dashboard/learn', session: checking, fromSnapshot: true })).toEqual({
+      kind: 'loading',
+    });
+    // And a user the check finds is sent on as usual.
+    expect(decide({ path: '/auth/sign-in', session: signedIn, fromSnapshot: true, atStartup: true })).toEqual(
+      { kind: 'redirect', to: '/dashboard/learn' },
+    );
+  });
   it('renders /error without asking who is signed in', () => {
     expect(decide({ path: '/error', session: { status: 'skipped' } })).toEqual({ kind: 'render' });
   });

@@ -13,7 +13,8 @@ import {
  * The route guards (GRD-1 to GRD-9), as one pure decision.
  *
  * - while the current user is being checked: a loading screen (GRD-8), except on public pages,
- *   which render at once in their signed-out form;
+ *   which render at once in their signed-out form, and on a guest page the app started from its
+ *   prerendered snapshot;
  * - guest-only (/auth/*) with a user: where sign-in was asked to return to (`?next=`, a checked
  *   path of this app), else the edition's dashboard;
  * - any signed-in route with no user: '/', or, when the check that just ran at start-up failed
@@ -41,6 +42,12 @@ export interface DecideInput {
   session: SessionView;
   /** True for the first decision after the start-up check answered. */
   atStartup: boolean;
+  /**
+   * The app started from a prerendered page. The BFF serves those only to a browser without a
+   * session cookie, so the visitor is a guest all but surely: a guest page renders while the check
+   * runs (as its snapshot showed) and a user the check finds is sent on as usual.
+   */
+  fromSnapshot?: boolean;
 }
 
 /** The one path where the app does not ask the server who is signed in (a choice GRD-11 leaves open). */
@@ -55,12 +62,20 @@ export function unknownPathDestination(session: SessionView, edition: Edition): 
   return session.status === 'signed-in' ? dashboardFor(edition) : routes.notFound.href();
 }
 
-export function decideRoute({ path, search = '', edition, session, atStartup }: DecideInput): Decision {
+export function decideRoute({
+  path,
+  search = '',
+  edition,
+  session,
+  atStartup,
+  fromSnapshot = false,
+}: DecideInput): Decision {
   if (normalisePath(path) === SESSION_CHECK_EXCLUDED_PATH) return { kind: 'render' };
   const access = accessOf(path, edition);
   // A public page looks the same to everyone but for its 'Sign in' / 'Go to Dashboard' link, so it
-  // shows while the check runs (the landing arrives prerendered in the HTML; docs/decisions.md).
+  // shows while the check runs (public pages arrive prerendered in the HTML; docs/decisions.md).
   if (access === 'public') return { kind: 'render' };
+  if (access === 'guest' && fromSnapshot && session.status === 'checking') return { kind: 'render' };
   if (session.status === 'checking' || session.status === 'skipped') return { kind: 'loading' };
 
   const user = session.status === 'signed-in' ? session.user : null;

@@ -11,7 +11,7 @@ import { decideRoute, SESSION_CHECK_EXCLUDED_PATH } from './decide';
  * Asks the server for the current user (on every path but /error), shows a loading screen while it
  * does, and applies decideRoute before anything of the route renders.
  */
-export function Guard({ children }: { children: ReactNode }) {
+export function Guard({ children, fromSnapshot = false }: { children: ReactNode; fromSnapshot?: boolean }) {
   const [location] = useLocation();
   const search = useSearch();
   const edition = useEdition();
@@ -25,7 +25,14 @@ export function Guard({ children }: { children: ReactNode }) {
     if (resolved) atStartup.current = false;
   }, [resolved]);
 
-  const decision = decideRoute({ path: location, search, edition, session, atStartup: atStartup.current });
+  const decision = decideRoute({
+    path: location,
+    search,
+    edition,
+    session,
+    atStartup: atStartup.current,
+    fromSnapshot,
+  });
   if (decision.kind === 'loading') return <LoadingScreen variant="region" message={copy.shell.loading} />;
   // Keyed: wouter's Redirect navigates once on mount, and redirects can chain (/auth → dashboard →
   // /onboarding) with the element staying in place.

@@ -23,6 +23,7 @@ export const assessorCopy = perEdition((edition) => {
       intro: `A half-minute look at what a ${learner} sees and does in ${brand}.`,
       title: `${brand} walkthrough for assessors`,
       loading: 'Loading the video…',
+      play: 'Play the walkthrough',
       subtitles: 'English',
       download: 'Download',
       downloadNote: 'MP4 video, about 250 KB',

@@ -1,15 +1,23 @@
 import { heading } from '@studyflow/ui/styles/text.css';
-import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { createContext, type ReactNode, type RefObject, useContext, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { shouldFocusHeading } from '../a11y/route-focus';
 import { useSharedCopy } from '../edition/copy';
 
+/**
+ * Where the build's server render (src/prerender.tsx) hears the page's title, which effects never
+ * run to set: it writes it into the prerendered page's <title>. Null in the browser.
+ */
+export const PageTitleSink = createContext<((title: string) => void) | null>(null);
+
 /** Sets document.title to 'Page – Studyflow' (or 'Studyflow Pro'): each page names itself. */
 export function usePageTitle(title: string): void {
   const { brand } = useSharedCopy();
+  const documentTitle = title === brand ? brand : `${title} – ${brand}`;
+  useContext(PageTitleSink)?.(documentTitle);
   useEffect(() => {
-    document.title = title === brand ? brand : `${title} – ${brand}`;
-  }, [title, brand]);
+    document.title = documentTitle;
+  }, [documentTitle]);
 }
 
 export interface PageHeadingProps {

@@ -1,6 +1,8 @@
+import { Button } from '@studyflow/ui/button';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import type { VideoSubtitle } from '@studyflow/ui/video';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { PlayIcon } from '../components/app-icons';
 import { useCurrentUser } from '../session/session';
 import { videoPositions } from '../storage/storage';
 import {
@@ -11,6 +13,7 @@ import {
   startPosition,
   subtitlesByDefault,
 } from './video';
+import * as styles from './video-player.css';
 
 // vidstack is about 90 KB gzip: it loads with the first video a page shows, never before.
 const Video = lazy(() => import('@studyflow/ui/video').then((module) => ({ default: module.Video })));
@@ -92,5 +95,34 @@ export function VideoPlayer({
         onPause={(seconds) => remember(seconds)}
       />
     </Suspense>
+  );
+}
+
+/**
+ * The player on a page prerendered for first visits (the assessor toolkit): a still of the player's
+ * shape with one button, and vidstack (~90 KB of script) loads when that is pressed, then plays. A
+ * first visit pays for the page it reads, not for a video it may not watch (and in the snapshot the
+ * button is plain HTML). Focus moves from the button to the player's frame, named by the video, so
+ * a keyboard or screen reader user goes on from where they pressed.
+ */
+export function VideoPlayerOnRequest({ playLabel, ...props }: VideoPlayerProps & { playLabel: string }) {
+  const [requested, setRequested] = useState(false);
+  const frame = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (requested) frame.current?.focus();
+  }, [requested]);
+  if (requested)
+    return (
+      <figure ref={frame} tabIndex={-1} aria-label={props.title} className={styles.frame}>
+        <VideoPlayer {...props} autoPlay />
+      </figure>
+    );
+  return (
+    <div className={styles.waiting}>
+      <Button onPress={() => setRequested(true)}>
+        <PlayIcon />
+        {playLabel}
+      </Button>
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import { Tiles } from '@studyflow/ui/tiles';
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { useScrollToHash } from '../../../lib/a11y/use-scroll-to-hash';
 import { PageHeading } from '../../../lib/components/page';
-import { VideoPlayer } from '../../../lib/video/video-player';
+import { VideoPlayerOnRequest } from '../../../lib/video/video-player';
 import { TranscriptText, VideoTranscript } from '../../../lib/video/video-transcript';
 import { ASSESSOR_MEDIA, useAssessorCopy } from '../copy';
 import { WALKTHROUGH_TRANSCRIPT } from '../walkthrough-transcript';
@@ -79,7 +79,7 @@ export function AssessorPage() {
       <Section anchor="video" title={copy.anchors.video} headingRef={refs.video}>
         <p className={text()}>{copy.video.intro}</p>
         <div className={styles.video}>
-          <VideoPlayer
+          <VideoPlayerOnRequest
             videoId={ASSESSOR_MEDIA.video}
             src={ASSESSOR_MEDIA.video}
             title={copy.video.title}
@@ -87,6 +87,7 @@ export function AssessorPage() {
               { src: ASSESSOR_MEDIA.subtitles, label: copy.video.subtitles, language: 'en', default: true },
             ]}
             loadingLabel={copy.video.loading}
+            playLabel={copy.video.play}
           />
         </div>
         <VideoTranscript>

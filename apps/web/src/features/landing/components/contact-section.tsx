@@ -1,9 +1,10 @@
 import { SuccessIcon } from '@studyflow/ui/icons';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
-import { type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useScrollToHash } from '../../../lib/a11y/use-scroll-to-hash';
+import { useNearView } from '../../../lib/hooks/near-view';
 import { CONTACT_ANCHOR } from '../../../lib/links/anchors';
 import { useLandingCopy } from '../copy';
 import { type ContactDraft, readContactDraft } from './contact-draft';
@@ -22,30 +23,6 @@ interface Loaded {
   draft: ContactDraft;
 }
 
-function useNearView(target: RefObject<HTMLElement | null>): boolean {
-  // The build's prerender has no window: the form is then far from view.
-  const [near, setNear] = useState(
-    () => typeof window !== 'undefined' && window.location.hash === `#${CONTACT_ANCHOR}`,
-  );
-  useEffect(() => {
-    const element = target.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: NEAR },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, target]);
-  return near;
-}
-
 /** PUB-6: the 'Let's connect' section, which the header's 'Contact' scrolls to (PUB-3). */
 export function ContactSection() {
   const { contact } = useLandingCopy();
@@ -53,7 +30,11 @@ export function ContactSection() {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearView(sectionRef);
+  const near = useNearView(
+    sectionRef,
+    NEAR,
+    typeof window !== 'undefined' && window.location.hash === `#${CONTACT_ANCHOR}`,
+  );
   const twinRef = useRef<HTMLFormElement>(null);
   const sendAsked = useRef(false);
   // Bumped by a focus or a press in the twin: asks for the behaviour now (again, if a load failed).
