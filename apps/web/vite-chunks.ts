@@ -6,7 +6,7 @@ const path = (id: string) => id.replaceAll('\\', '/');
 /** The auth feature's shared code: its copy, checks, panels and api calls, but not its pages. */
 const AUTH_SHARED = /\/apps\/web\/src\/features\/auth\/(?!components\/[\w-]+-page\.tsx$)/;
 /** What every auth form is built on: the form hook, ui's form and text field (and React Aria's form code under them). */
-const FORMS = /\/apps\/web\/src\/lib\/use-form\.ts$|\/packages\/ui\/src\/(form|text-field)\.tsx$/;
+const FORMS = /\/apps\/web\/src\/lib\/forms\/use-form\.ts$|\/packages\/ui\/src\/(form|text-field)\.tsx$/;
 
 /**
  * Small modules the landing shares with the auth pages: ui's Card (and styles), the validation

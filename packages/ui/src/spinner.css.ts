@@ -27,3 +27,6 @@ export const large = style({
   borderWidth: vars.focus.width,
   color: vars.color.primary,
 });
+
+/** The named progress bar around a spinner: sized by the spinner, inline or as a flex item alike. */
+export const progress = style({ display: 'inline-flex' });

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import * as styles from './spinner.css';
 
 export interface SpinnerProps {
@@ -7,12 +6,17 @@ export interface SpinnerProps {
   size?: 'inline' | 'large';
 }
 
+/**
+ * An indeterminate progress bar (no value: ARIA's way of saying "busy, for an unknown time"). Plain
+ * markup rather than React Aria's ProgressBar, whose number formatting for a value this spinner
+ * never has was ~2 KB of the script every first visit loads (the loading screen is in the entry).
+ */
 export function Spinner({ label, size = 'inline' }: SpinnerProps) {
   const className = size === 'large' ? `${styles.spinner} ${styles.large}` : styles.spinner;
   if (label === undefined) return <span className={className} aria-hidden="true" />;
   return (
-    <ProgressBar isIndeterminate aria-label={label}>
+    <span role="progressbar" aria-label={label} className={styles.progress}>
       <span className={className} />
-    </ProgressBar>
+    </span>
   );
 }

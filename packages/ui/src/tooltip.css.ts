@@ -24,3 +24,9 @@ export const tooltip = style({
     [media.reducedMotion]: { selectors: { '&[data-entering]': { animation: 'none' } } },
   },
 });
+
+/** A tip drawn by tooltip-bubble.tsx fades in as it mounts (never under reduced motion). */
+export const appearing = style({
+  animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});

@@ -47,7 +47,9 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
       const order = [...SECTIONS[edition], `Why ${BRAND[edition]}`, 'Training', "Let's connect"];
       expect(h2.filter((text) => order.includes(text))).toEqual(order);
       await expect(page.getByTestId('testimonials').locator(':scope > li')).toHaveCount(12);
-      expect(await testimonialColumns(page)).toBe(width === 1280 ? 3 : 1);
+      // Polled: once in a few hundred runs, a measure taken in the frame of the app's takeover saw
+      // one column at 1280 px; the columns are the stylesheet's, the same before and after it.
+      await expect.poll(() => testimonialColumns(page)).toBe(width === 1280 ? 3 : 1);
       // Reflow (WCAG 1.4.10): nothing wider than the window.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await expect(page.getByRole('link', { name: 'Ask about assessor training' })).toHaveAttribute(

@@ -16,14 +16,15 @@ import { routeAt } from './routes';
  * fails when a class in the snapshot has no rule in the linked stylesheets, which is what a module
  * missing here looks like.
  */
+// The frame's dark-mode banner shows to visitors on the landing only (shell.tsx).
 const BANNER = 'src/app/layout/dark-mode-banner.tsx';
-const AUTH = (file: string) => [`src/features/auth/components/${file}.tsx`, BANNER];
-const LEGAL = ['src/features/legal/components/legal-pages.tsx', BANNER];
-const ERRORS = (file: string) => [`src/features/errors/components/${file}.tsx`, BANNER];
+const AUTH = (file: string) => [`src/features/auth/components/${file}.tsx`];
+const LEGAL = ['src/features/legal/components/legal-pages.tsx'];
+const ERRORS = (file: string) => [`src/features/errors/components/${file}.tsx`];
 
 export const PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[] = [
   { path: '/', modules: ['src/features/landing/components/landing-page.tsx', BANNER] },
-  { path: '/assessor', modules: ['src/features/assessor/components/assessor-page.tsx', BANNER] },
+  { path: '/assessor', modules: ['src/features/assessor/components/assessor-page.tsx'] },
   { path: '/privacy-policy', modules: LEGAL },
   { path: '/terms', modules: LEGAL },
   { path: '/accessibility-statement', modules: LEGAL },
@@ -35,8 +36,8 @@ export const PRERENDERED_PAGES: readonly { path: string; modules: readonly strin
   { path: '/auth/site-licence', modules: AUTH('institution-page') },
   { path: '/not-found', modules: ERRORS('not-found-page') },
   { path: '/something-went-wrong', modules: ERRORS('something-went-wrong-page') },
-  // In the entry already (boot.tsx imports it, ERR-1): only the frame's banner to add.
-  { path: '/error', modules: [BANNER] },
+  // In the entry already (boot.tsx imports it, ERR-1).
+  { path: '/error', modules: [] },
 ];
 
 /** The element the prerender writes beside #root: which edition and path the snapshot shows. */
