@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useRef } from 'react';
+import { type FocusEvent, lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTooltipTrigger } from 'react-aria';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTooltipTriggerState } from 'react-stately';
@@ -53,10 +53,14 @@ export function IconButton({
     state,
     ref,
   );
+  // React Aria types the trigger's focus handlers for any focusable element, the Button's for Element.
+  const { onFocus, onBlur, ...tipTrigger } = hideTooltip ? {} : triggerProps;
   return (
     <>
       <AriaButton
-        {...(hideTooltip ? {} : triggerProps)}
+        {...tipTrigger}
+        onFocus={(event) => onFocus?.(event as FocusEvent<HTMLButtonElement>)}
+        onBlur={(event) => onBlur?.(event as FocusEvent<HTMLButtonElement>)}
         {...aria}
         ref={ref}
         aria-label={label}
