@@ -38,11 +38,11 @@ export const tab = style({
   transitionProperty: 'color, background-color',
   transitionDuration: vars.motion.fast,
   selectors: {
-    '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
+    '&:hover': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
     // Selected: text colour, weight and a 3 px bar, so it never depends on colour alone.
     '&[data-selected]': { color: vars.color.text },
-    '&[data-focus-visible]': focusRingInset,
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+    // The browser's keyboard-focus heuristic: no ring after a click, one after Tab or an arrow key.
+    '&:focus-visible': focusRingInset,
   },
   // Forced colours take the hover background away: each tab keeps an edge of its own.
   '@media': { [media.forcedColors]: forcedColours.edge },
@@ -62,5 +62,5 @@ export const indicator = style({
 export const panel = style({
   outline: 'none',
   borderRadius: vars.radius.md,
-  selectors: { '&[data-focus-visible]': focusRingInset },
+  selectors: { '&:focus-visible': focusRingInset },
 });

@@ -12,7 +12,7 @@ import { sessionQueryOptions } from '../lib/session/session';
 import { ErrorBoundary } from './error-boundary';
 import { SESSION_CHECK_EXCLUDED_PATH } from './guards/decide';
 import { Guard } from './guards/guard';
-import { Shell } from './layout/shell';
+import { preloadSignedInFrame, Shell } from './layout/shell';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
@@ -46,8 +46,12 @@ export function App({ prerendered }: AppProps) {
     // guards read its answer from the cache; /error never asks.
     if (normalisePath(window.location.pathname) !== SESSION_CHECK_EXCLUDED_PATH)
       void queryClient.prefetchQuery(sessionQueryOptions(trpcClient));
-    loadAppConfig(trpcClient).then(
-      (config) => setBoot({ status: 'ready', config }),
+    // A signed-in page's frame and page chunks come meanwhile, and the first render waits for them
+    // too (shell.tsx); one that fails to load is left to the page's own lazy loading and error
+    // handling, as before.
+    const firstView = preloadSignedInFrame(window.location.pathname).catch(() => undefined);
+    Promise.all([loadAppConfig(trpcClient), firstView]).then(
+      ([config]) => setBoot({ status: 'ready', config }),
       (error: unknown) => {
         console.error('Could not load the app settings', error);
         setBoot({ status: 'failed' });

@@ -1,18 +1,22 @@
 import type { User } from '@studyflow/contracts/user';
 import { Avatar, initialsOf } from '@studyflow/ui/avatar';
-import { MenuButton } from '@studyflow/ui/menu';
+import { DeferredMenuButton } from '@studyflow/ui/deferred-menu-button';
 import { routes } from '../../config/paths';
 import { useSignOut } from '../../lib/session/sign-out';
 import { openDialog } from '../../lib/shell/dialogs';
 import { useAppCopy } from '../copy';
 
-/** The avatar with the learner's initials (or picture), opening the account menu (SHL-2). */
+/**
+ * The avatar with the learner's initials (or picture), opening the account menu (SHL-2). It is on
+ * every signed-in page, so its menu code waits for the learner to reach for it (ui's
+ * DeferredMenuButton) instead of weighing on each page's first view.
+ */
 export function AvatarMenu({ user }: { user: User }) {
   const { appShell } = useAppCopy();
   const { signOut } = useSignOut();
   const name = `${user.firstName} ${user.surname}`;
   return (
-    <MenuButton
+    <DeferredMenuButton
       label={appShell.accountMenu(initialsOf(name))}
       trigger={<Avatar name={name} src={user.avatar?.medium ?? null} size="sm" decorative />}
       items={[

@@ -12,7 +12,7 @@ import { useFocusMode } from '../../lib/shell/focus-mode';
 import { captureInstallPrompt } from '../../lib/shell/install-prompt';
 import { appliedSetting } from '../../lib/theme/colour-choice';
 import { useAppCopy } from '../copy';
-import { routeAt } from '../routes';
+import { routeAt, routeMatching } from '../routes';
 import { Footer } from './footer';
 import * as frame from './frame.css';
 import { PublicHeader } from './public-header';
@@ -32,9 +32,28 @@ export function preloadPublicFrame(path: string): Promise<void> {
 
 // The signed-in chrome (React Aria's menu, popover and drawer code among it) loads only for
 // signed-in pages, so the landing and auth pages never carry it.
-const TopBar = lazy(() => import('./top-bar').then((module) => ({ default: module.TopBar })));
-const SideMenu = lazy(() => import('./side-menu').then((module) => ({ default: module.SideMenu })));
+const TopBar = preloadable(() => import('./top-bar'), 'TopBar');
+const SideMenu = preloadable(() => import('./side-menu'), 'SideMenu');
 const DarkModeBanner = preloadable(() => import('./dark-mode-banner'), 'DarkModeBanner');
+
+/**
+ * Fetches what a signed-in first view of `path` shows, the frame's lazy parts and the page, so
+ * boot.tsx can fetch them beside the start-up call and render them in one commit: arriving one by
+ * one, the banner, the menus and the page each pushed the page down as they came (layout shift),
+ * and each waited for the start-up call before it was even asked for. Nothing for a path without
+ * the signed-in frame: the guest pages' first visit stays as it was.
+ */
+export function preloadSignedInFrame(path: string): Promise<void> {
+  // '/dashboard' has no row of its own (the guards send it to the edition's tab); both tabs are one page.
+  const route = routeMatching(normalisePath(path) === '/dashboard' ? routes.dashboardLearn.href() : path);
+  if (route?.chrome !== 'shell') return Promise.resolve();
+  return Promise.all([
+    TopBar.preload(),
+    SideMenu.preload(),
+    DarkModeBanner.preload(),
+    route.page?.preload(),
+  ]).then(() => undefined);
+}
 // A learner’s own colours, font and size (A11Y-2 to A11Y-4): only someone signed in has them, so the code
 // that applies them (and its @font-face rules) loads when there is a setting to apply.
 const AccessibilityStyle = lazy(() =>

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Link as AriaLink } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { dashboardFor, routes } from '../../config/paths';
+import { DeferredSearchBox } from '../../features/search/components/deferred-search-box';
 import { AccessibilityIcon, HelpIcon } from '../../lib/components/app-icons';
 import { useEdition } from '../../lib/edition/edition';
 import { useMediaQuery } from '../../lib/hooks/media-query';
@@ -21,9 +22,6 @@ import { useMenuDrawer } from './use-menu-drawer';
 
 // The drawer (React Aria's modal machinery) loads the first time the menu opens.
 const NavDrawer = lazy(() => import('./nav-drawer').then((module) => ({ default: module.NavDrawer })));
-const SearchBox = lazy(() =>
-  import('../../features/search/components/search-box').then((module) => ({ default: module.SearchBox })),
-);
 
 /**
  * The signed-in top bar (SHL-1): the menu button at 1024 px or less, the title, the
@@ -45,18 +43,15 @@ export function TopBar({ user }: { user: User }) {
           {narrow ? <OpenMenuButton menu={menu} /> : null}
           <BrandLink href={dashboardFor(edition)} compact />
         </Cluster>
-        {/* The search box (SRC-1), on every signed-in page but the step pages; it loads on its own. */}
+        {/* The search box (SRC-1), on every signed-in page but the step pages; its code loads when
+            the learner reaches for it. */}
         <Cluster
           justify="center"
           wrap={false}
           className={styles.searchSlot}
           role={kind.showSearch ? 'search' : undefined}
         >
-          {kind.showSearch ? (
-            <Suspense fallback={null}>
-              <SearchBox />
-            </Suspense>
-          ) : null}
+          {kind.showSearch ? <DeferredSearchBox /> : null}
         </Cluster>
         <Cluster gap={{ mobile: '1', tablet: '2' }} align="center" wrap={false}>
           {kind.showAccessibilityButton ? (

@@ -17,7 +17,7 @@ import { SoftwarePanel } from './software-panel';
 export function DashboardHome() {
   const copy = useDashboardCopy();
   const edition = useEdition();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   const search = useSearch();
   const view = readDashboardView(location);
   const tabs = tabOrder(edition).map((tab) => ({
@@ -31,7 +31,12 @@ export function DashboardHome() {
   return (
     <Stack gap="8">
       <GreetingBanner />
-      <Tabs label={copy.tabsLabel} items={tabs} selectedKey={view.tab}>
+      <Tabs
+        label={copy.tabsLabel}
+        items={tabs}
+        selectedKey={view.tab}
+        onSelectionChange={(key) => navigate(dashboardHref(key === 'software' ? 'software' : 'flows'))}
+      >
         {/* Each panel's heading sits between the page's h1 and the cards' h3s: no level is skipped. */}
         <TabPanel id="flows">
           <h2 className={visuallyHidden}>{copy.flowsTab}</h2>

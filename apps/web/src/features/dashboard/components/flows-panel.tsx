@@ -3,6 +3,7 @@ import { Skeleton } from '@studyflow/ui/skeleton';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { Tiles } from '@studyflow/ui/tiles';
+import { useLocation } from 'wouter';
 import { routes } from '../../../config/paths';
 import { useFlows } from '../api/list-flows';
 import { useDashboardCopy } from '../copy';
@@ -17,6 +18,7 @@ import { ModuleCard } from './module-card';
 export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
   const copy = useDashboardCopy();
   const flows = useFlows();
+  const [, navigate] = useLocation();
 
   if (flows.isPending) {
     return (
@@ -42,6 +44,7 @@ export function FlowsPanel({ selectedSlug }: { selectedSlug: string | null }) {
         color: flow.tabColor,
       }))}
       selectedKey={selected.slug}
+      onSelectionChange={(slug) => navigate(dashboardHref('flows', slug))}
     >
       {list.map((flow) => (
         <TabPanel key={flow.slug} id={flow.slug}>

@@ -5,6 +5,7 @@ import { Stack } from '@studyflow/ui/stack';
 import { heading } from '@studyflow/ui/styles/text.css';
 import { TabPanel, Tabs } from '@studyflow/ui/tabs';
 import { Tiles } from '@studyflow/ui/tiles';
+import { useLocation } from 'wouter';
 import { routes } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/session/session';
 import { useTutorials } from '../api/list-tutorials';
@@ -36,6 +37,7 @@ export function SoftwarePanel({ selectedSlug }: { selectedSlug: string | null })
   const copy = useDashboardCopy();
   const softwares = useCurrentUser()?.softwares ?? [];
   const tutorials = useTutorials();
+  const [, navigate] = useLocation();
   const selected = softwares.find((software) => software.slug === selectedSlug) ?? softwares[0];
 
   return (
@@ -49,6 +51,7 @@ export function SoftwarePanel({ selectedSlug }: { selectedSlug: string | null })
             href: dashboardHref('software', software.slug),
           }))}
           selectedKey={selected.slug}
+          onSelectionChange={(slug) => navigate(dashboardHref('software', slug))}
         >
           {softwares.map((software) => (
             <TabPanel key={software.slug} id={software.slug}>

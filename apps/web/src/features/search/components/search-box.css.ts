@@ -54,3 +54,13 @@ export const optionText = style({ paddingBlock: vars.space['1'] });
 export const optionMeta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const empty = style({ padding: vars.space['3'], color: vars.color.textMuted });
+
+/** The stand-in (deferred-search-box.tsx) has no React Aria to say it is focused: the browser does. */
+export const standIn = style({
+  selectors: {
+    '&:focus': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});

@@ -1,7 +1,7 @@
 import { LIMITS } from '@studyflow/contracts/limits';
 import { Stack } from '@studyflow/ui/stack';
 import * as field from '@studyflow/ui/styles/field.css';
-import { type FocusEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useRef, useState } from 'react';
 import {
   Autocomplete,
   Header,
@@ -21,6 +21,13 @@ import { searchCopy as copy } from '../copy';
 import { searchGroups } from '../search-groups';
 import * as styles from './search-box.css';
 
+export interface SearchBoxProps {
+  /** What the learner typed into the stand-in (deferred-search-box.tsx) before this took over. */
+  initialText?: string;
+  /** Take the focus on mounting: the stand-in had it. */
+  autoFocus?: boolean;
+}
+
 /**
  * The top-bar search (SRC-1 to SRC-3): an ARIA combobox. Typing waits 300 ms before asking, an
  * empty box asks nothing; results come grouped into steps, chapters and learning modules. Arrows
@@ -33,10 +40,19 @@ import * as styles from './search-box.css';
  * Its Autocomplete keeps focus in the box and moves a virtual focus through the list
  * (aria-activedescendant) without hiding anything; the combobox role and its open state are ours.
  */
-export function SearchBox() {
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+export function SearchBox({ initialText = '', autoFocus = false }: SearchBoxProps = {}) {
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(initialText.trim() !== '');
   const root = useRef<HTMLDivElement>(null);
+  // Focused as it is attached, in the commit that replaced the stand-in: no key pressed in between
+  // can land nowhere. The caret goes after what was typed there.
+  const focusOnMount = useRef(autoFocus);
+  const takeFocus = useCallback((input: HTMLInputElement | null) => {
+    if (!input || !focusOnMount.current) return;
+    focusOnMount.current = false;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
   // Opened by an arrow key: the first result takes the virtual focus, as the arrow asked.
   const [focusFirst, setFocusFirst] = useState(false);
   const query = useDebouncedValue(text.trim(), LIMITS.searchDebounceMs);
@@ -88,6 +104,7 @@ export function SearchBox() {
         <TextField className={styles.field}>
           <Label className={styles.label}>{copy.label}</Label>
           <Input
+            ref={takeFocus}
             className={styles.input}
             placeholder={copy.placeholder}
             role="combobox"
