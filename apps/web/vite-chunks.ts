@@ -11,9 +11,11 @@ const FORMS = /\/apps\/web\/src\/lib\/forms\/use-form\.ts$|\/packages\/ui\/src\/
 /**
  * Small modules the landing shares with the auth pages: ui's Card (and styles), the validation
  * messages, and the field, text field and form styles its contact form's plain twin is drawn with.
+ * Also React Aria's useEvent (a few lines): the auth forms' group took it in with the field code,
+ * and the assessor's accordion, which needs only it, then fetched that whole 11 KB script.
  */
 const SHARED_WITH_AUTH =
-  /\/packages\/ui\/src\/card(\.css)?\.tsx?$|\/packages\/ui\/src\/(text-field|form|styles\/field)\.css\.ts$|\/packages\/contracts\/src\/validation-messages\.ts$/;
+  /\/packages\/ui\/src\/card(\.css)?\.tsx?$|\/packages\/ui\/src\/(text-field|form|styles\/field)\.css\.ts$|\/packages\/contracts\/src\/validation-messages\.ts$|\/react-aria\/dist\/private\/utils\/useEvent\.mjs$/;
 
 /**
  * How the build cuts the app into scripts. Each script a first visit loads costs a round trip and

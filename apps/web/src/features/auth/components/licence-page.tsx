@@ -1,5 +1,5 @@
 import { Link } from '@studyflow/ui/link';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { routes } from '../../../config/paths';
 import { formErrorIfAny } from '../../../lib/api/errors';
@@ -41,13 +41,11 @@ export function LicencePage() {
     summary: true,
   });
 
-  // Licence errors carry a 'contact support' link: have the sanitiser ready before they arrive.
-  useEffect(() => {
-    void loadSanitizer();
-  }, []);
-
   const finish = stepTwo.handleSubmit((account) => {
     setFormError(null);
+    // Licence errors carry a 'contact support' link: the sanitiser (DOMPurify, ~10 KB) loads while
+    // the server checks the licence, not with the page (a first visit that never sends needs none).
+    void loadSanitizer();
     signUp.mutate(
       {
         // contracts SIGN_UP_TYPES.licence; the literal is type-checked and keeps zod out of the bundle.
