@@ -1,6 +1,6 @@
 import '@fontsource/opendyslexic/400.css';
 import '@fontsource/opendyslexic/700.css';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { type AccessibilitySettingLike, applyAccessibility } from './theme/accessibility';
 
 export interface AccessibilityStyleProps {
@@ -16,8 +16,10 @@ export interface AccessibilityStyleProps {
  */
 export function AccessibilityStyle({ setting, target }: AccessibilityStyleProps) {
   // Keyed on the setting's content, not its identity: a refetch with equal values changes nothing.
+  // A layout effect: applied before the browser paints, so a first view (or a setting arriving from
+  // another tab) never shows a frame in the standard size and colours.
   const key = JSON.stringify(setting ?? null);
-  useEffect(
+  useLayoutEffect(
     () =>
       applyAccessibility(
         target ?? document.documentElement,

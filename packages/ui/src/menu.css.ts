@@ -18,6 +18,10 @@ export const trigger = style({
   selectors: {
     '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primarySoft },
     '&[data-focus-visible]': focusRing,
+    // The plain stand-in (deferred-menu-button.tsx) has no React Aria data attributes: the same
+    // hover and ring from the browser's own states until the real button takes its place.
+    '&:not([data-rac]):hover': { backgroundColor: vars.color.primarySoft },
+    '&:not([data-rac]):focus-visible': focusRing,
   },
 });
 

@@ -51,13 +51,17 @@ export function preloadSignedInFrame(path: string): Promise<void> {
     TopBar.preload(),
     SideMenu.preload(),
     DarkModeBanner.preload(),
+    AccessibilityStyle.preload(),
     route.page?.preload(),
   ]).then(() => undefined);
 }
 // A learner’s own colours, font and size (A11Y-2 to A11Y-4): only someone signed in has them, so the code
-// that applies them (and its @font-face rules) loads when there is a setting to apply.
-const AccessibilityStyle = lazy(() =>
-  import('@studyflow/ui/accessibility-style').then((module) => ({ default: module.AccessibilityStyle })),
+// that applies them (and its @font-face rules, ~1 KB) loads for signed-in pages only, fetched with the
+// frame (preloadSignedInFrame) so the first view is drawn in the learner's size and colours, never
+// in the standard ones first.
+const AccessibilityStyle = preloadable(
+  () => import('@studyflow/ui/accessibility-style'),
+  'AccessibilityStyle',
 );
 const SignedInExtras = lazy(() =>
   import('./signed-in-extras').then((module) => ({ default: module.SignedInExtras })),
