@@ -5,7 +5,6 @@ import {
   getTRPCErrorFromUnknown,
   TRPCError,
   type TRPCProcedureType,
-  transformTRPCResponse,
 } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -67,6 +66,18 @@ function isDataStream(value: unknown): boolean {
     if (isPromiseLike(item) || (isObject(item) && Symbol.asyncIterator in item)) return true;
   }
   return false;
+}
+
+type Item = { result: { data: unknown } } | { error: unknown };
+
+/**
+ * What tRPC's transformTRPCResponse makes of one of our items, built directly: the same object,
+ * without the three babel object spreads per item it spends copying what it was just given.
+ */
+function serializeItem(config: AnyTRPCRouter['_def']['_config'], item: Item): Item {
+  const { serialize } = config.transformer.output;
+  if ('error' in item) return { error: serialize(item.error) };
+  return { result: { data: serialize(item.result.data) } };
 }
 
 /** Reads `?input=` as tRPC does: JSON, one value per batch index, read once and only when asked. */
@@ -202,7 +213,7 @@ export function createQueryHandler(options: QueryRouteOptions) {
         item = single.ok ? { result: { data: single.data } } : shapeOf(single.error, path, inputAt(0));
       }
       status = getHTTPStatusCode(item);
-      body = transformTRPCResponse(config, item);
+      body = serializeItem(config, item);
     } else {
       const items = results.map((result, index) => {
         if (result.ok && !isDataStream(result.data)) return { result: { data: result.data } };
@@ -212,7 +223,7 @@ export function createQueryHandler(options: QueryRouteOptions) {
         return shapeOf(error, paths[index], inputAt(index));
       });
       status = getHTTPStatusCode(items);
-      body = transformTRPCResponse(config, items);
+      body = items.map((item) => serializeItem(config, item));
     }
     reply
       .code(status)
