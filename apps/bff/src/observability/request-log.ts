@@ -105,9 +105,17 @@ async function requestLog(app: FastifyInstance, options: RequestLogOptions): Pro
     // 501 is only ever an extension the upstream lacks (trpc/errors.ts), whose feature falls back:
     // expected of an upstream written from the specification alone, not a failure to page anyone.
     const failed = status >= 500 && status !== NOT_IMPLEMENTED;
-    const level = failed ? 'error' : options.routine?.(request, status) ? 'debug' : 'info';
+    // A routine request only goes down from info to debug: where info is off, so is debug, and
+    // asking which it is (two routeOptions objects Fastify builds per read) would be wasted.
+    const level = failed
+      ? 'error'
+      : !logsAt(request.log, 'info')
+        ? null
+        : options.routine?.(request, status)
+          ? 'debug'
+          : 'info';
     // The line is built only when it will be written (production runs at info, a load test may not).
-    if (logsAt(request.log, level)) {
+    if (level !== null && logsAt(request.log, level)) {
       const calls = state[kCalls];
       const line = {
         method: request.method,
