@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { traceIdOf } from './observability/trace';
@@ -18,12 +19,20 @@ async function requestContext(app: FastifyInstance): Promise<void> {
     const controller = new AbortController();
     // The response closes when it is finished or when its connection drops; only an unfinished
     // response means the browser left. (The request's own 'close' also fires once a body is read.)
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) controller.abort(new Error('client closed the connection'));
-    });
+    // One shared listener that finds the controller on the response: no closure per request.
+    (reply.raw as ResponseWithController)[kController] = controller;
+    reply.raw.once('close', onResponseClose);
     request.clientSignal = controller.signal;
     done();
   });
+}
+
+const kController = Symbol('studyflow.clientController');
+
+type ResponseWithController = ServerResponse & { [kController]?: AbortController };
+
+function onResponseClose(this: ResponseWithController): void {
+  if (!this.writableFinished) this[kController]?.abort(new Error('client closed the connection'));
 }
 
 export default fp(requestContext, { name: 'studyflow-request-context', fastify: '5.x' });

@@ -7,10 +7,11 @@ import { z } from 'zod';
  * applied so the drift is seen (docs/decisions.md lists each one).
  */
 
-type Listener = (field: string) => void;
-
-// A parse is synchronous, so one listener at a time is enough; nested reads restore the outer one.
-let listener: Listener | undefined;
+// A parse is synchronous, so one reader at a time is enough; nested reads restore the outer one.
+// The reader's fields are made on the first fallback: most answers need none, and the BFF reads
+// one per upstream call (no set, closure or array per read then).
+let reading = false;
+let noted: Set<string> | undefined;
 
 export interface TolerantRead<T> {
   result: z.ZodSafeParseResult<T>;
@@ -20,20 +21,24 @@ export interface TolerantRead<T> {
 
 /** `safeParse`, plus the fallbacks that parse had to apply. */
 export function readTolerantly<S extends z.ZodType>(schema: S, value: unknown): TolerantRead<z.output<S>> {
-  const fallbacks = new Set<string>();
-  const outer = listener;
-  listener = (field) => fallbacks.add(field);
+  const outerReading = reading;
+  const outerNoted = noted;
+  reading = true;
+  noted = undefined;
   try {
     const result = schema.safeParse(value);
-    return { result, fallbacks: [...fallbacks] };
+    return { result, fallbacks: noted === undefined ? [] : [...noted] };
   } finally {
-    listener = outer;
+    reading = outerReading;
+    noted = outerNoted;
   }
 }
 
 /** Tells the current reader that `field` fell back; a no-op outside `readTolerantly`. */
 export function noteFallback(field: string): void {
-  listener?.(field);
+  if (!reading) return;
+  noted ??= new Set();
+  noted.add(field);
 }
 
 /** For open scalars: absent or of an unusable type or value, it reads as `fallback`. */

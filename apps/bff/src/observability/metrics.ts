@@ -47,6 +47,27 @@ function labelOf(path: string): string {
     .join('/');
 }
 
+/** Label objects built once per distinct argument list, looked up by the arguments joined. */
+class LabelSets<A extends (string | number)[], L extends Record<string, string>> {
+  readonly #sets = new Map<string, L>();
+  readonly #build: (...args: A) => L;
+
+  constructor(build: (...args: A) => L) {
+    this.#build = build;
+  }
+
+  get(...args: A): L {
+    const key = args.join('\u0000');
+    let labels = this.#sets.get(key);
+    if (labels === undefined) {
+      labels = this.#build(...args);
+      // Bounded like the path labels: past it, sets are built per call as before.
+      if (this.#sets.size < LABEL_CACHE_MAX) this.#sets.set(key, labels);
+    }
+    return labels;
+  }
+}
+
 /** One registry per app instance (tests build many apps in one process). */
 export function createMetrics() {
   const registry = new Registry();
@@ -68,14 +89,30 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  // Every request and upstream call observes a label set already seen: each set is built once and
+  // reused, instead of a new object and a status string per observation. The sets are as few as
+  // the label values (routes, procedures, statuses), which the callers keep bounded.
+  // In the order the exposition has always printed them.
+  const httpLabels = new LabelSets((method: string, route: string, procedure: string, status: number) => ({
+    method,
+    status: String(status),
+    route,
+    procedure,
+  }));
+  const upstreamLabels = new LabelSets((method: string, path: string, status: string) => ({
+    method,
+    path: normalisePath(path),
+    status,
+  }));
+
   return {
     registry,
-    observeRequest(labels: { method: string; route: string; procedure: string; status: number }, ms: number) {
-      http.observe({ ...labels, status: String(labels.status) }, ms / 1000);
+    observeRequest(method: string, route: string, procedure: string, status: number, ms: number) {
+      http.observe(httpLabels.get(method, route, procedure, status), ms / 1000);
     },
     observeUpstream(call: UpstreamCallRecord) {
       const status = call.status === null ? (call.error ?? 'error') : String(call.status);
-      upstream.observe({ method: call.method, path: normalisePath(call.path), status }, call.ms / 1000);
+      upstream.observe(upstreamLabels.get(call.method, call.path, status), call.ms / 1000);
     },
   };
 }

@@ -19,5 +19,12 @@ describe('URL redaction', () => {
     expect(procedureNames('/trpc/auth.signIn,config.get?batch=1')).toEqual(['auth.signIn', 'config.get']);
     expect(procedureNames('/healthz')).toEqual([]);
     expect(procedureNames('/trpc/%E0%A4%A')).toEqual(['%E0%A4%A']);
+    // Remembered per path, whatever the query: the same names, never another path's.
+    expect(procedureNames('/trpc/auth.signIn,config.get?batch=1&input=%7B%7D')).toEqual([
+      'auth.signIn',
+      'config.get',
+    ]);
+    expect(procedureNames('/trpc/config.get?batch=1')).toEqual(['config.get']);
+    expect(procedureNames('/trpc/')).toEqual([]);
   });
 });

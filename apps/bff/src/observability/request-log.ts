@@ -9,14 +9,30 @@ import { logsAt } from './request-logger';
 const CLIENT_CLOSED = 499;
 
 /** `auth.signIn,auth.authorize` from `/trpc/auth.signIn,auth.authorize?batch=1`; [] elsewhere. */
-export function procedureNames(url: string): string[] {
-  const path = url.split('?')[0] ?? '';
-  if (!path.startsWith('/trpc/')) return [];
+export function procedureNames(url: string): readonly string[] {
+  const queryStart = url.indexOf('?');
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  if (!path.startsWith('/trpc/')) return NO_PROCEDURES;
+  // The web asks the same few batches on every page: each request's split and decode is remembered.
+  // Bounded, since a path is whatever the browser sent.
+  let names = namesByPath.get(path);
+  if (names === undefined) {
+    names = Object.freeze(namesIn(path.slice('/trpc/'.length)));
+    if (namesByPath.size < NAMES_CACHE_MAX) namesByPath.set(path, names);
+  }
+  return names;
+}
+
+const NO_PROCEDURES: readonly string[] = Object.freeze([]);
+const NAMES_CACHE_MAX = 1000;
+const namesByPath = new Map<string, readonly string[]>();
+
+function namesIn(encoded: string): string[] {
   let names: string;
   try {
-    names = decodeURIComponent(path.slice('/trpc/'.length));
+    names = decodeURIComponent(encoded);
   } catch {
-    names = path.slice('/trpc/'.length);
+    names = encoded;
   }
   return names.split(',').filter((name) => name.length > 0);
 }
@@ -89,9 +105,17 @@ async function requestLog(app: FastifyInstance, options: RequestLogOptions): Pro
     // 501 is only ever an extension the upstream lacks (trpc/errors.ts), whose feature falls back:
     // expected of an upstream written from the specification alone, not a failure to page anyone.
     const failed = status >= 500 && status !== NOT_IMPLEMENTED;
-    const level = failed ? 'error' : options.routine?.(request, status) ? 'debug' : 'info';
+    // A routine request only goes down from info to debug: where info is off, so is debug, and
+    // asking which it is (two routeOptions objects Fastify builds per read) would be wasted.
+    const level = failed
+      ? 'error'
+      : !logsAt(request.log, 'info')
+        ? null
+        : options.routine?.(request, status)
+          ? 'debug'
+          : 'info';
     // The line is built only when it will be written (production runs at info, a load test may not).
-    if (logsAt(request.log, level)) {
+    if (level !== null && logsAt(request.log, level)) {
       const calls = state[kCalls];
       const line = {
         method: request.method,
@@ -106,14 +130,14 @@ async function requestLog(app: FastifyInstance, options: RequestLogOptions): Pro
       else request.log[level](line, aborted ? 'request aborted' : 'request');
     }
 
-    const base = { method: request.method, status };
+    const { method } = request;
     if (procedures.length === 0) {
-      options.metrics.observeRequest({ ...base, route: routeLabel(request, reply), procedure: '' }, ms);
+      options.metrics.observeRequest(method, routeLabel(request, reply), '', status, ms);
     }
     // Names come from the URL: anything but a real procedure shares one label value.
     for (const name of procedures) {
       const procedure = options.knownProcedures.has(name) ? name : 'unknown';
-      options.metrics.observeRequest({ ...base, route: '/trpc/:path', procedure }, ms);
+      options.metrics.observeRequest(method, '/trpc/:path', procedure, status, ms);
     }
   };
 

@@ -133,5 +133,8 @@ describe('security headers', () => {
     ]) {
       expect(isDocumentType(type), type).toBe(false);
     }
+    // Asked again (now from memory), the answers stay the same.
+    expect(isDocumentType('TEXT/HTML')).toBe(true);
+    expect(isDocumentType('application/json; charset=utf-8')).toBe(false);
   });
 });

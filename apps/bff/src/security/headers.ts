@@ -90,8 +90,19 @@ const DOCUMENT_TYPE =
 
 export function isDocumentType(contentType: unknown): boolean {
   if (contentType === undefined) return true;
-  return typeof contentType === 'string' && DOCUMENT_TYPE.test(contentType);
+  if (typeof contentType !== 'string') return false;
+  // Every answer asks, and the types are a handful (JSON, scripts, styles, pages): each is tested
+  // once. Bounded, since a relayed upload's type is whatever the upstream said.
+  let verdict = documentVerdicts.get(contentType);
+  if (verdict === undefined) {
+    verdict = DOCUMENT_TYPE.test(contentType);
+    if (documentVerdicts.size < VERDICTS_MAX) documentVerdicts.set(contentType, verdict);
+  }
+  return verdict;
 }
+
+const VERDICTS_MAX = 200;
+const documentVerdicts = new Map<string, boolean>();
 
 async function securityHeadersPlugin(app: FastifyInstance, options: { production: boolean }): Promise<void> {
   const { every, documents } = securityHeaders(options.production);

@@ -5,7 +5,6 @@ import {
   getTRPCErrorFromUnknown,
   TRPCError,
   type TRPCProcedureType,
-  transformTRPCResponse,
 } from '@trpc/server';
 import { getHTTPStatusCode } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -67,6 +66,48 @@ function isDataStream(value: unknown): boolean {
     if (isPromiseLike(item) || (isObject(item) && Symbol.asyncIterator in item)) return true;
   }
   return false;
+}
+
+type Item = { result: { data: unknown } } | { error: unknown };
+
+/**
+ * What tRPC's transformTRPCResponse makes of one of our items, built directly: the same object,
+ * without the three babel object spreads per item it spends copying what it was just given.
+ */
+function serializeItem(config: AnyTRPCRouter['_def']['_config'], item: Item): Item {
+  const { serialize } = config.transformer.output;
+  if ('error' in item) return { error: serialize(item.error) };
+  return { result: { data: serialize(item.result.data) } };
+}
+
+/**
+ * `?input=` of one request, read on the first call that asks and only then: a class, so a request
+ * costs one object here rather than two closures.
+ */
+class BatchInputs {
+  #read: Inputs | undefined;
+  readonly #search: URLSearchParams;
+  readonly #isBatch: boolean;
+  readonly #count: number;
+  readonly #router: AnyTRPCRouter;
+
+  constructor(search: URLSearchParams, isBatch: boolean, count: number, router: AnyTRPCRouter) {
+    this.#search = search;
+    this.#isBatch = isBatch;
+    this.#count = count;
+    this.#router = router;
+  }
+
+  read(): Inputs {
+    this.#read ??= parseInputs(this.#search.get('input'), this.#isBatch, this.#count, this.#router);
+    return this.#read;
+  }
+
+  /** The input of call `index` once read and valid; undefined before, or when it was not. */
+  at(index: number): unknown {
+    const read = this.#read;
+    return read?.ok ? read.byIndex[index] : undefined;
+  }
 }
 
 /** Reads `?input=` as tRPC does: JSON, one value per batch index, read once and only when asked. */
@@ -148,12 +189,7 @@ export function createQueryHandler(options: QueryRouteOptions) {
     const paths = plainQueryPaths(request, search, isBatch, options, queries);
     if (paths === null) return false;
 
-    let inputs: Inputs | undefined;
-    const readInputs = (): Inputs => {
-      inputs ??= parseInputs(search.get('input'), isBatch, paths.length, router);
-      return inputs;
-    };
-    const inputAt = (index: number): unknown => (inputs?.ok ? inputs.byIndex[index] : undefined);
+    const inputs = new BatchInputs(search, isBatch, paths.length, router);
     const ctx = options.createContext(request, reply);
     // The browser's departure, as the adapter's request signal would tell (request-context.ts).
     const signal = request.clientSignal ?? undefined;
@@ -161,7 +197,7 @@ export function createQueryHandler(options: QueryRouteOptions) {
     const results = await Promise.all(
       paths.map(async (path, batchIndex): Promise<CallResult> => {
         const getRawInput = async () => {
-          const read = readInputs();
+          const read = inputs.read();
           if (!read.ok) throw read.error;
           return read.byIndex[batchIndex];
         };
@@ -178,7 +214,7 @@ export function createQueryHandler(options: QueryRouteOptions) {
           return { ok: true, data };
         } catch (cause) {
           const error = getTRPCErrorFromUnknown(cause);
-          options.onError({ error, path, req: request, input: inputAt(batchIndex), ctx, type: 'query' });
+          options.onError({ error, path, req: request, input: inputs.at(batchIndex), ctx, type: 'query' });
           return { ok: false, error };
         }
       }),
@@ -199,20 +235,20 @@ export function createQueryHandler(options: QueryRouteOptions) {
         options.onError({ error, path: undefined, req: request, input: undefined, ctx, type: 'query' });
         item = shapeOf(error, undefined, undefined);
       } else {
-        item = single.ok ? { result: { data: single.data } } : shapeOf(single.error, path, inputAt(0));
+        item = single.ok ? { result: { data: single.data } } : shapeOf(single.error, path, inputs.at(0));
       }
       status = getHTTPStatusCode(item);
-      body = transformTRPCResponse(config, item);
+      body = serializeItem(config, item);
     } else {
       const items = results.map((result, index) => {
         if (result.ok && !isDataStream(result.data)) return { result: { data: result.data } };
         const error = result.ok
           ? new TRPCError({ code: 'UNSUPPORTED_MEDIA_TYPE', message: STREAM_MESSAGE })
           : result.error;
-        return shapeOf(error, paths[index], inputAt(index));
+        return shapeOf(error, paths[index], inputs.at(index));
       });
       status = getHTTPStatusCode(items);
-      body = transformTRPCResponse(config, items);
+      body = items.map((item) => serializeItem(config, item));
     }
     reply
       .code(status)

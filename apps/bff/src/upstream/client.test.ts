@@ -177,6 +177,11 @@ describe('upstream client: payloads', () => {
   it('reads a body of only whitespace as null, and anything else that is not JSON as a bad body', async () => {
     server.handle((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(' \r\n\t '));
     expect((await upstream.request({ method: 'GET', path: '/blank' })).body).toBeNull();
+    // Whitespace as trim() sees it, beyond ASCII too.
+    server.handle((_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('\u00a0\ufeff\u2028 '),
+    );
+    expect((await upstream.request({ method: 'GET', path: '/blank' })).body).toBeNull();
     server.handle((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end(' \n x'));
     expect((await failure(upstream.request({ method: 'GET', path: '/junk' }))).kind).toBe('bad_body');
   });
@@ -337,6 +342,29 @@ describe('upstream client: deadlines, queue, caps and retries', () => {
     held.shift()?.();
     await expect(Promise.all([first, second])).resolves.toHaveLength(2);
     expect(small.stats().json).toEqual({ active: 0, waiting: 0 });
+    await small.close();
+  });
+
+  it('takes a queued call out of the queue when its browser goes away while it waits', async () => {
+    const held: Array<() => void> = [];
+    server.handle((_req, res) => {
+      held.push(() => json(res, 200, { ok: true }));
+    });
+    const small = createUpstream(
+      testUpstreamOptions(server.origin, { connections: 1, queueMax: 5, headersTimeoutMs: 2_000 }),
+    );
+    const first = small.request({ method: 'GET', path: '/one' });
+    const browser = new AbortController();
+    const queued = small.request({ method: 'GET', path: '/two' }, { signal: browser.signal });
+    await expect.poll(() => small.stats().json).toEqual({ active: 1, waiting: 1 });
+    browser.abort(new Error('client closed the connection'));
+    expect(await failure(queued)).toMatchObject({ kind: 'aborted', reason: 'client_closed' });
+    expect(small.stats().json).toEqual({ active: 1, waiting: 0 });
+    await expect.poll(() => held.length).toBe(1);
+    held.shift()?.();
+    await expect(first).resolves.toMatchObject({ status: 200 });
+    expect(small.stats().json).toEqual({ active: 0, waiting: 0 });
+    expect(server.requests.map((r) => r.url)).not.toContain('/api/two');
     await small.close();
   });
 

@@ -111,6 +111,60 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
   const origin = new URL(options.origin).origin;
 
+  const record = (
+    ctx: UpstreamCallContext | undefined,
+    method: UpstreamCall['method'],
+    path: string,
+    started: number,
+    retried: boolean,
+    status: number | null,
+    error?: string,
+  ) =>
+    finish(ctx, {
+      method,
+      path,
+      status,
+      ms: Math.round(performance.now() - started),
+      ...(error && { error }),
+      ...(retried && { retried }),
+    });
+
+  /**
+   * The exchange, and one more try where allowed: a GET whose connection failed, or that met a
+   * 502/503, while the retry budget and the deadline allow. `state.retried` tells the record.
+   */
+  async function attempts(
+    method: UpstreamCall['method'],
+    target: ReturnType<typeof requestTarget>,
+    headers: Record<string, string>,
+    body: string | undefined,
+    deadline: CallDeadline,
+    client: AbortSignal | undefined,
+    state: { retried: boolean },
+  ): Promise<TransportAnswer> {
+    let first: TransportAnswer;
+    try {
+      first = await attempt(method, target, headers, body, deadline);
+    } catch (error) {
+      const failure = abortFailure(client, error);
+      if (method !== 'GET' || failure.kind !== 'network' || deadline.aborted || !retryBudget.tryRetry()) {
+        throw error;
+      }
+      state.retried = true;
+      return attempt(method, target, headers, body, deadline);
+    }
+    if (
+      method !== 'GET' ||
+      !RETRYABLE_STATUS.has(first.status) ||
+      deadline.aborted ||
+      !retryBudget.tryRetry()
+    ) {
+      return first;
+    }
+    state.retried = true;
+    return attempt(method, target, headers, body, deadline);
+  }
+
   async function send(call: UpstreamCall, ctx: UpstreamCallContext | undefined): Promise<UpstreamResponse> {
     const { method, path } = call;
     const inQuery = call.method === 'GET' || call.method === 'DELETE';
@@ -121,30 +175,23 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     if (body !== undefined) headers['content-type'] = 'application/json';
     const target = requestTarget(`${options.basePath}${inQuery ? withQuery(path, snake) : path}`, origin);
     const started = performance.now();
-    let retried = false;
-    const record = (status: number | null, error?: string) =>
-      finish(ctx, {
-        method,
-        path,
-        status,
-        ms: Math.round(performance.now() - started),
-        ...(error && { error }),
-        ...(retried && { retried }),
-      });
+    const state = { retried: false };
     const fail = (kind: UpstreamError['kind'], reason: string): never => {
-      record(null, kind);
+      record(ctx, method, path, started, state.retried, null, kind);
       throw new UpstreamError({ kind, method, path, status: null, reason });
     };
 
     const deadline = new CallDeadline(options.totalTimeoutMs, ctx?.signal);
-    const { signal } = deadline;
-    let release: (() => void) | false;
-    try {
-      release = await jsonGate.enter(signal);
-    } catch (error) {
-      deadline.end();
-      const failure = abortFailure(ctx?.signal, error);
-      return fail(failure.kind, failure.reason);
+    // A free turn is taken at once; only a call that must queue waits (and may be aborted waiting).
+    let release: (() => void) | false | null = jsonGate.tryEnter();
+    if (release === null) {
+      try {
+        release = await jsonGate.enter(deadline.signal);
+      } catch (error) {
+        deadline.end();
+        const failure = abortFailure(ctx?.signal, error);
+        return fail(failure.kind, failure.reason);
+      }
     }
     if (release === false) {
       deadline.end();
@@ -153,27 +200,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const turn = release;
     retryBudget.recordCall();
 
-    const work = (async () => {
-      const first = await attempt(method, target, headers, body, signal).catch(async (error: unknown) => {
-        // One more try for a GET whose connection failed, while the budget and the deadline allow.
-        const failure = abortFailure(ctx?.signal, error);
-        if (method !== 'GET' || failure.kind !== 'network' || signal.aborted || !retryBudget.tryRetry()) {
-          throw error;
-        }
-        retried = true;
-        return attempt(method, target, headers, body, signal);
-      });
-      if (
-        method !== 'GET' ||
-        !RETRYABLE_STATUS.has(first.status) ||
-        signal.aborted ||
-        !retryBudget.tryRetry()
-      ) {
-        return first;
-      }
-      retried = true;
-      return attempt(method, target, headers, body, signal);
-    })();
+    const work = attempts(method, target, headers, body, deadline, ctx?.signal, state);
     // The turn is given back only once undici has let go of the connection, so the gate keeps
     // counting a call that is still stuck connecting after its caller got the answer. The deadline
     // stays armed until then too: undici must still be able to abort a call stuck that way.
@@ -197,15 +224,15 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     const parsed = parseJson(text);
     const base = { method, path, status, setCookies };
     if (status >= 300 && status < 400) {
-      record(status, 'redirect');
+      record(ctx, method, path, started, state.retried, status, 'redirect');
       throw new UpstreamError({ ...base, kind: 'redirect' });
     }
     if (call.extension !== undefined && MISSING_ROUTE_STATUSES.has(status)) {
-      record(status, 'feature_missing');
+      record(ctx, method, path, started, state.retried, status, 'feature_missing');
       throw new UpstreamError({ ...base, kind: 'feature_missing', feature: call.extension });
     }
     if (status < 200 || status >= 400) {
-      record(status);
+      record(ctx, method, path, started, state.retried, status);
       const errorBody = parsed.ok ? camelizeKeys(parsed.value) : null;
       throw new UpstreamError({
         ...base,
@@ -215,10 +242,10 @@ export function createUpstream(options: UpstreamOptions): Upstream {
       });
     }
     if (!parsed.ok) {
-      record(status, 'bad_body');
+      record(ctx, method, path, started, state.retried, status, 'bad_body');
       throw new UpstreamError({ ...base, kind: 'bad_body', reason: 'non-JSON body' });
     }
-    record(status);
+    record(ctx, method, path, started, state.retried, status);
     return { status, body: camelizeKeys(parsed.value), setCookies };
   }
 

@@ -2,8 +2,10 @@ import type {
   BoundUpstreamClient,
   BrowserCookie,
   BrowserCookies,
+  UpstreamCall,
   UpstreamCallContext,
   UpstreamClient,
+  UpstreamResponse,
 } from './types';
 
 // In the graph the web type-checks (trpc/init.ts → here): no Node or Fastify imports.
@@ -32,11 +34,26 @@ export function withCookies(
 
 /** The client bound to one request: its calls carry the cookies as they stand (withCookies). */
 export function bindUpstream(client: UpstreamClient, ctx: UpstreamCallContext): BoundUpstreamClient {
-  let current = ctx;
-  return {
-    request: (call) => client.request(call, current),
-    keepCookies: (cookies) => {
-      if (cookies.length > 0) current = { ...current, cookies: withCookies(current.cookies, cookies) };
-    },
-  };
+  return new BoundClient(client, ctx);
+}
+
+/** A class rather than an object of closures: every tRPC request makes one. */
+class BoundClient implements BoundUpstreamClient {
+  readonly #client: UpstreamClient;
+  #current: UpstreamCallContext;
+
+  constructor(client: UpstreamClient, ctx: UpstreamCallContext) {
+    this.#client = client;
+    this.#current = ctx;
+  }
+
+  request(call: UpstreamCall): Promise<UpstreamResponse> {
+    return this.#client.request(call, this.#current);
+  }
+
+  keepCookies(cookies: readonly BrowserCookie[]): void {
+    if (cookies.length > 0) {
+      this.#current = { ...this.#current, cookies: withCookies(this.#current.cookies, cookies) };
+    }
+  }
 }

@@ -19,6 +19,16 @@ describe('Gate', () => {
     expect(gate.stats).toEqual({ active: 0, waiting: 0 });
   });
 
+  it('hands out a free turn at once with tryEnter, and null instead of queueing when there is none', () => {
+    const gate = new Gate(1, 1);
+    const turn = gate.tryEnter();
+    expect(turn).toBeTypeOf('function');
+    expect(gate.tryEnter()).toBeNull();
+    expect(gate.stats).toEqual({ active: 1, waiting: 0 });
+    turn?.();
+    expect(gate.stats).toEqual({ active: 0, waiting: 0 });
+  });
+
   it('takes an aborted waiter out of the queue', async () => {
     const gate = new Gate(1, 5);
     const first = await gate.enter();

@@ -21,10 +21,8 @@ export class Gate {
    * that aborts while waiting takes the call out of the queue and rejects with its reason.
    */
   async enter(signal?: AbortSignal): Promise<(() => void) | false> {
-    if (this.active < this.limit) {
-      this.active += 1;
-      return this.releaser();
-    }
+    const free = this.tryEnter();
+    if (free !== null) return free;
     if (this.waiting.length >= this.queueMax) return false;
     await new Promise<void>((resolve, reject) => {
       const turn = () => {
@@ -41,6 +39,16 @@ export class Gate {
       this.waiting.push(turn);
     });
     // The releasing call handed its slot over: `active` did not drop, so it is not raised here.
+    return this.releaser();
+  }
+
+  /**
+   * A release function when a turn is free now, null when the call would have to wait (then
+   * `enter`): the common case without a promise and a microtask turn.
+   */
+  tryEnter(): (() => void) | null {
+    if (this.active >= this.limit) return null;
+    this.active += 1;
     return this.releaser();
   }
 
