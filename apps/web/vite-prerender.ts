@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, PRESSABLE } from './src/app/takeover.ts';
+import { EARLY_INSTALL_PROMPT } from './src/lib/shell/install-prompt.ts';
 
 /** Where vite.prerender.config.ts writes the server build, relative to the app. */
 export const PRERENDER_BUILD = 'dist-prerender/prerender.js';
@@ -100,6 +101,12 @@ export const START_SCRIPT = `(function () {
   document.addEventListener('submit', function (event) {
     if (snapshotForms.indexOf(event.target) >= 0) event.preventDefault();
   }, true);
+  // The browser's install offer comes once per page load, maybe before the app does: kept for it
+  // (src/lib/shell/install-prompt.ts), with Chrome's own mini-infobar kept away as the app does.
+  window.addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    window['${EARLY_INSTALL_PROMPT}'] = event;
+  });
   function start() {
     entries.forEach(function (entry) {
       if (entry) import(entry);

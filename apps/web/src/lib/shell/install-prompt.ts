@@ -6,6 +6,13 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
+/**
+ * Where a prerendered page's start script (vite-prerender.ts) keeps an install offer that came
+ * before the app's scripts ran: Chrome offers it once per page load, often before a snapshot page
+ * has started the app, and the offer would be lost.
+ */
+export const EARLY_INSTALL_PROMPT = '__studyflowInstallPrompt';
+
 const listeners = new Set<() => void>();
 let deferred: BeforeInstallPromptEvent | null = null;
 
@@ -16,9 +23,12 @@ function set(next: BeforeInstallPromptEvent | null): void {
 
 /**
  * Keeps the browser's install offer for the 'Install Shortcut' modal. The event fires soon after
- * the page loads, long before anyone opens the modal, so this listens from start-up (app shell).
+ * the page loads, long before anyone opens the modal, so this listens from start-up (app shell),
+ * and takes the offer a prerendered page's start script kept if it came earlier still.
  */
 export function captureInstallPrompt(): void {
+  const early = (window as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT];
+  if (early instanceof Event) set(early as BeforeInstallPromptEvent);
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep Chrome's own mini-infobar away; the learner installs from the modal when they choose.
     event.preventDefault();
