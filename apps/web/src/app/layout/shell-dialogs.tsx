@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useDeferredValue } from 'react';
 import { type ShellDialog, useOpenDialog } from '../../lib/shell/dialogs';
 
 function dialog<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -29,6 +29,11 @@ const DIALOGS: Record<ShellDialog, ComponentType> = {
  */
 export function ShellDialogs() {
   const open = useOpenDialog();
-  const Dialog = open ? DIALOGS[open] : null;
+  // Opening waits for a deferred render: the press is painted first (the pressed button, a frame
+  // later the dialog with its code), so a slow device answers the press at once (INP). Closing is
+  // at once, so focus never stays trapped in a dialog the learner has left.
+  const deferred = useDeferredValue(open);
+  const showing = open === null ? null : deferred;
+  const Dialog = showing ? DIALOGS[showing] : null;
   return <Suspense fallback={null}>{Dialog ? <Dialog /> : null}</Suspense>;
 }
