@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { quietAchievements } from '../support/accounts';
 import { uniqueEmail } from '../support/data';
 import { expect, test } from '../support/fixtures';
+import { holdAppScript, takenOver } from '../support/takeover';
 import { expectEveryCueIn, openTranscriptByKeyboard } from '../support/transcripts';
 
 const HEADLINE = { study: 'Study skills that fit the way you learn.', pro: 'Transform the way you work.' };
@@ -330,19 +331,6 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     );
   });
 
-  /** Holds the app's first script back until `release()`: the visitor acts on the plain snapshot. */
-  async function holdAppScript(page: Page) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    return release;
-  }
-
   test('a press on the page before its scripts have run is carried out once the app has taken over', async ({
     page,
     edition,
@@ -395,9 +383,7 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     await page.keyboard.type('Typed before the scripts');
     const snapshotNode = await message.elementHandle();
     release();
-    await expect
-      .poll(() => snapshotNode?.evaluate((node) => node.isConnected), { timeout: 30_000 })
-      .toBe(false);
+    await takenOver(snapshotNode);
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Robin Early');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(sender);
     await expect(message).toHaveValue('Typed before the scripts');
@@ -422,9 +408,7 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     await menuButton.focus();
     const snapshotNode = await menuButton.elementHandle();
     release();
-    await expect
-      .poll(() => snapshotNode?.evaluate((node) => node.isConnected), { timeout: 30_000 })
-      .toBe(false);
+    await takenOver(snapshotNode);
     await expect(menuButton).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

@@ -1,5 +1,5 @@
-import type { ElementHandle, Page } from '@playwright/test';
 import { expect, expectDashboard, test } from '../support/fixtures';
+import { holdAppScript, takenOver } from '../support/takeover';
 
 const BRAND = { study: 'Studyflow', pro: 'Studyflow Pro' };
 
@@ -24,26 +24,6 @@ const GUEST_PAGES: readonly { path: string; heading: (brand: string) => string |
     { path: '/something-went-wrong', heading: () => 'Something went wrong' },
     { path: '/error', heading: () => 'Oh no! Something unexpected happened.' },
   ];
-
-/** Holds the app's first script back until `release()`: the visitor acts on the plain snapshot. */
-async function holdAppScript(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Resolves once the snapshot's node has been replaced by the app's own. */
-async function takenOver(snapshotNode: ElementHandle | null): Promise<void> {
-  await expect
-    .poll(() => snapshotNode?.evaluate((node) => node.isConnected), { timeout: 30_000 })
-    .toBe(false);
-}
 
 test.describe('guest pages arrive prerendered', () => {
   test('each is on screen, titled and headed, before any script runs', {
