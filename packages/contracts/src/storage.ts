@@ -1,4 +1,4 @@
-/** Every browser storage key the app uses (DAT-15, SHL-8, VID-1). */
+/** Every browser storage key the app uses (DAT-15, SHL-8, VID-1; read aloud: docs/decisions.md). */
 export const STORAGE_KEYS = {
   firstLogin: 'studyflow:first-login',
   volume: 'studyflow:volume',
@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   journalDraftPrefix: 'studyflow:journal-draft:',
   /** localStorage, one per learner: the Productivity Planner's week where the upstream keeps none. */
   plannerPrefix: 'studyflow:planner:',
+  /** localStorage, one per learner (guests share one): read aloud's speed and voice. */
+  readAloudPrefix: 'studyflow:read-aloud:',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>

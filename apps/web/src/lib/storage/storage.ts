@@ -96,3 +96,41 @@ export const videoPositions = {
     }
   },
 };
+
+/** Read aloud's speed (0.5 to 2 in quarter steps) and voice (its voiceURI; null: the browser's own). */
+export interface ReadAloudSettings {
+  rate: number;
+  voice: string | null;
+}
+
+const isRate = (value: unknown): value is number =>
+  isNumber(value) && value >= 0.5 && value <= 2 && Number.isInteger(value * 4);
+
+const readAloudKey = (learner: string) => `${STORAGE_KEYS.readAloudPrefix}${learner}`;
+
+/**
+ * Read aloud's settings, one key per learner (`learnerKey`; guests share 'anonymous'): the
+ * upstream's accessibility setting has no field for them (docs/decisions.md). Same rules as
+ * `storage`: a value that fails its check, or blocked storage, reads as absent.
+ */
+export const readAloudSettings = {
+  get(learner: string): ReadAloudSettings | null {
+    try {
+      const raw = window.localStorage.getItem(readAloudKey(learner));
+      const value: unknown = raw === null ? null : JSON.parse(raw);
+      if (typeof value !== 'object' || value === null) return null;
+      const { rate, voice } = value as Record<string, unknown>;
+      if (!isRate(rate) || !(voice === null || isString(voice))) return null;
+      return { rate, voice };
+    } catch {
+      return null;
+    }
+  },
+  set(learner: string, settings: ReadAloudSettings): void {
+    try {
+      window.localStorage.setItem(readAloudKey(learner), JSON.stringify(settings));
+    } catch {
+      // Storage full or blocked: the settings last until the page is left.
+    }
+  },
+};

@@ -10,6 +10,7 @@ import { TextField } from '@studyflow/ui/text-field';
 import { useEffect, useRef, useState } from 'react';
 import { toAppError } from '../../../lib/api/errors';
 import { notify } from '../../../lib/shell/notify';
+import { ReadAloud } from '../../../lib/speech/read-aloud';
 import { useCreateReflection } from '../api/create-reflection';
 import { useUpdateReflection } from '../api/update-reflection';
 import { useJournalCopy } from '../copy';
@@ -67,6 +68,8 @@ export function EntryModal({
   const update = useUpdateReflection();
   const fieldRef = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   const welcomeRef = useRef<HTMLHeadingElement>(null);
+  // What read aloud reads: the welcome, or the step's question with its help (not the stepper).
+  const readRef = useRef<HTMLElement>(null);
   const moved = useRef(false);
   const saving = create.isPending || update.isPending;
 
@@ -155,7 +158,7 @@ export function EntryModal({
       onUseSaved={() => takeSaved(choosing.saved)}
     />
   ) : draft.step === 0 ? (
-    <Stack gap="3">
+    <Stack gap="3" ref={readRef}>
       <h3 ref={welcomeRef} tabIndex={-1} className={heading({ level: 3 })}>
         {copy.welcomeHeading}
       </h3>
@@ -175,33 +178,35 @@ export function EntryModal({
         orientation="horizontal"
         compact
       />
-      {answer === undefined ? (
-        <TextField
-          label={copy.titleLabel}
-          description={copy.titleHelp}
-          value={draft.title}
-          onChange={(title) => {
-            change({ ...draft, title });
-            if (title.trim() !== '') setTitleError(null);
-          }}
-          errorMessage={titleError}
-          inputRef={fieldRef}
-          isRequired
-        />
-      ) : (
-        <Stack gap="2">
-          <h3 className={styles.phase}>{copy.phases[phaseOf(draft.step)]}</h3>
-          {answer === 'act' ? <p className={text({ weight: 'semibold' })}>{copy.actHeader}</p> : null}
-          <TextArea
-            label={copy.questions[answer]}
-            description={answer === 'act' ? copy.actHelp : undefined}
-            value={draft[answer]}
-            onChange={(value) => change({ ...draft, [answer]: value })}
-            textAreaRef={fieldRef}
-            rows={5}
+      <Stack gap="4" ref={readRef}>
+        {answer === undefined ? (
+          <TextField
+            label={copy.titleLabel}
+            description={copy.titleHelp}
+            value={draft.title}
+            onChange={(title) => {
+              change({ ...draft, title });
+              if (title.trim() !== '') setTitleError(null);
+            }}
+            errorMessage={titleError}
+            inputRef={fieldRef}
+            isRequired
           />
-        </Stack>
-      )}
+        ) : (
+          <Stack gap="2">
+            <h3 className={styles.phase}>{copy.phases[phaseOf(draft.step)]}</h3>
+            {answer === 'act' ? <p className={text({ weight: 'semibold' })}>{copy.actHeader}</p> : null}
+            <TextArea
+              label={copy.questions[answer]}
+              description={answer === 'act' ? copy.actHelp : undefined}
+              value={draft[answer]}
+              onChange={(value) => change({ ...draft, [answer]: value })}
+              textAreaRef={fieldRef}
+              rows={5}
+            />
+          </Stack>
+        )}
+      </Stack>
     </Stack>
   );
 
@@ -254,6 +259,7 @@ export function EntryModal({
           </Alert>
         ) : null}
         {failed ? <Alert variant="error">{failed}</Alert> : null}
+        {choosing ? null : <ReadAloud target={readRef} contentKey={draft.step} />}
         {body}
       </Stack>
     </Modal>

@@ -1,10 +1,11 @@
 import type { Step } from '@studyflow/contracts/learning';
 import { Stack } from '@studyflow/ui/stack';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { PageHeading } from '../../../lib/components/page';
 import { RichText } from '../../../lib/html/rich-text';
 import { setCurrentStep } from '../../../lib/learning/current-step';
 import { setFocusMode, useFocusMode } from '../../../lib/shell/focus-mode';
+import { ReadAloud } from '../../../lib/speech/read-aloud';
 import { useStepsCopy } from '../copy';
 import type { StepContext } from '../step-context';
 import { StepBody } from './step-body';
@@ -40,7 +41,8 @@ function useFocusModeFollowsFullScreen(): void {
 
 /**
  * The step view (STP-3 to STP-8): the step's name and tools, then its text, video or app with
- * READ MORE, the transcript and CONTINUE; the sidebar beside it unless focus mode hides it.
+ * READ MORE, the transcript and CONTINUE; the sidebar beside it unless focus mode hides it. Read
+ * aloud reads the step's text, READ MORE and the transcript (docs/decisions.md, "Read aloud").
  */
 export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps) {
   const copy = useStepsCopy();
@@ -50,6 +52,7 @@ export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps)
   const [transcriptOpen, setTranscriptOpen] = useState(false);
   const moreId = useId();
   const transcriptId = useId();
+  const readRef = useRef<HTMLElement>(null);
   useFocusModeFollowsFullScreen();
 
   // A new step starts as the learner would expect: its video, extra content and transcript closed.
@@ -81,29 +84,33 @@ export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps)
           focusMode={focusMode}
           onFocusModeChange={toggleFocusMode}
         />
+        <ReadAloud target={readRef} contentKey={`${step.id}:${showText}`} />
       </Stack>
       <div className={focusMode ? styles.focusLayout : styles.layout}>
         <Stack gap="5" className={styles.content}>
-          <StepBody step={step} context={context} showText={showText} />
-          {moreOpen && step.extraContent ? (
-            <Stack as="section" gap="2" id={moreId} aria-label={copy.moreTitle} className={styles.panel}>
-              <RichText html={step.extraContent} className={styles.text} />
-            </Stack>
-          ) : null}
-          {transcriptOpen && step.videoText ? (
-            <Stack
-              as="section"
-              gap="2"
-              id={transcriptId}
-              aria-labelledby={`${transcriptId}-title`}
-              className={styles.panel}
-            >
-              <h2 id={`${transcriptId}-title`} className={styles.eyebrow}>
-                {copy.transcriptTitle}
-              </h2>
-              <p className={styles.text}>{step.videoText}</p>
-            </Stack>
-          ) : null}
+          {/* What read aloud reads: the step's text, READ MORE and the transcript, not the footer's buttons. */}
+          <Stack gap="5" ref={readRef}>
+            <StepBody step={step} context={context} showText={showText} />
+            {moreOpen && step.extraContent ? (
+              <Stack as="section" gap="2" id={moreId} aria-label={copy.moreTitle} className={styles.panel}>
+                <RichText html={step.extraContent} className={styles.text} />
+              </Stack>
+            ) : null}
+            {transcriptOpen && step.videoText ? (
+              <Stack
+                as="section"
+                gap="2"
+                id={transcriptId}
+                aria-labelledby={`${transcriptId}-title`}
+                className={styles.panel}
+              >
+                <h2 id={`${transcriptId}-title`} className={styles.eyebrow}>
+                  {copy.transcriptTitle}
+                </h2>
+                <p className={styles.text}>{step.videoText}</p>
+              </Stack>
+            ) : null}
+          </Stack>
           <StepFooter
             step={step}
             moreOpen={moreOpen}

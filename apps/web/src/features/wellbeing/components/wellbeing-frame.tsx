@@ -1,12 +1,16 @@
 import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { routes } from '../../../config/paths';
 import { PageHeading } from '../../../lib/components/page';
+import { ReadAloud } from '../../../lib/speech/read-aloud';
 import { useWellbeingCopy } from '../copy';
 
-/** A wellbeing sub page (WEL-2): the back link to /wellbeing, the heading, an intro, the content. */
+/**
+ * A wellbeing sub page (WEL-2): the back link to /wellbeing, the heading, read aloud (of everything
+ * but the back link), an intro, the content.
+ */
 export function WellbeingFrame({
   title,
   intro,
@@ -17,14 +21,16 @@ export function WellbeingFrame({
   children: ReactNode;
 }) {
   const copy = useWellbeingCopy();
+  const readRef = useRef<HTMLElement>(null);
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={readRef}>
       <Stack gap="3">
-        <Link href={routes.wellbeing.href()} variant="standalone">
+        <Link href={routes.wellbeing.href()} variant="standalone" data-read-aloud-skip>
           <span aria-hidden="true">← </span>
           {copy.backToWellbeing}
         </Link>
         <PageHeading>{title}</PageHeading>
+        <ReadAloud target={readRef} />
         {typeof intro === 'string' ? <p className={text({ size: 'lg' })}>{intro}</p> : intro}
       </Stack>
       {children}

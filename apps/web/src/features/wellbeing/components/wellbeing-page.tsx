@@ -5,10 +5,11 @@ import { Link } from '@studyflow/ui/link';
 import { Stack } from '@studyflow/ui/stack';
 import { heading, text } from '@studyflow/ui/styles/text.css';
 import { Tiles } from '@studyflow/ui/tiles';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { routes } from '../../../config/paths';
 import { PageHeading } from '../../../lib/components/page';
 import { useCurrentUser } from '../../../lib/session/session';
+import { ReadAloud } from '../../../lib/speech/read-aloud';
 import { useWellbeingCopy } from '../copy';
 import { CARD_DRAWINGS } from '../images/card-drawings';
 import { CalmModal } from './calm-modal';
@@ -25,12 +26,14 @@ export function WellbeingPage() {
   const copy = useWellbeingCopy();
   const user = useCurrentUser();
   const [calmOpen, setCalmOpen] = useState(false);
+  const readRef = useRef<HTMLElement>(null);
   const held = new Set(user?.wellbeings ?? []);
   const shown = WELLBEINGS.filter((name) => held.has(name));
   return (
-    <Stack gap="6">
+    <Stack gap="6" ref={readRef}>
       <Stack gap="3">
         <PageHeading>{copy.title}</PageHeading>
+        <ReadAloud target={readRef} />
         <p className={text({ size: 'lg' })}>{copy.intro}</p>
       </Stack>
       <Tiles as="ul" minTileWidth="lg" gap="4">

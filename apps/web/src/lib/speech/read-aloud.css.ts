@@ -1,0 +1,31 @@
+import { vars } from '@studyflow/ui/theme/contract.css';
+import { media } from '@studyflow/ui/theme/media';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { WORD_HIGHLIGHT } from './engine';
+
+export const panel = style({
+  margin: 0,
+  // A fieldset is as wide as its content by default: this lets its row wrap at 320 px.
+  minInlineSize: 0,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+});
+
+export const status = style({ margin: 0, color: vars.color.text });
+
+/**
+ * The word being read, in the learner's colours: the theme's primary behind its own text colour
+ * (a pair every theme and colour pair keeps at 4.5:1), underlined so it is not marked by colour
+ * alone. Forced colours take the system's selection pair instead.
+ */
+globalStyle(`::highlight(${WORD_HIGHLIGHT})`, {
+  backgroundColor: vars.color.primary,
+  color: vars.color.onPrimary,
+  textDecorationLine: 'underline',
+  textDecorationThickness: vars.borderWidth.thin,
+  '@media': {
+    [media.forcedColors]: { backgroundColor: 'Highlight', color: 'HighlightText' },
+  },
+});
