@@ -23,6 +23,7 @@ import { mailboxPageUrl } from '../support/mail';
 import { choose } from '../support/onboarding';
 import { ACCESSIBILITY_COMBINATIONS } from '../support/run-summary';
 import { seedLearner, trpc } from '../support/session';
+import { fakeSpeechNow, highlightedWord } from '../support/speech-double';
 
 /**
  * axe (WCAG 2.2 A and AA) on every route and every dialog, menu and error state, once per edition.
@@ -456,6 +457,19 @@ const DEMO_PAGES: State[] = [
   { name: 'journal, no entries', open: (page) => visit(page, '/dashboard/reflect') },
   { name: 'step', open: (page, edition) => visit(page, stepPath(edition)) },
   {
+    name: 'step, read aloud paused on a highlighted word',
+    open: async (page) => {
+      // The Web Speech API's double: Chromium's own voices differ from machine to machine.
+      await fakeSpeechNow(page, { wordMs: 100 });
+      await page.getByRole('button', { name: 'Read aloud', exact: true }).click();
+      const controls = page.getByRole('group', { name: 'Read aloud controls' });
+      await controls.getByRole('button', { name: 'Play' }).click({ timeout: 20_000 });
+      await expect.poll(() => highlightedWord(page)).not.toBeNull();
+      await controls.getByRole('button', { name: 'Pause' }).click();
+      await expect(controls.getByText('Paused', { exact: true })).toBeVisible();
+    },
+  },
+  {
     name: 'video step in focus mode, its title card as the poster',
     open: async (page, edition) => {
       await visit(page, VIDEO_STEP[edition].path);
@@ -536,6 +550,14 @@ const DEMO_STUDY_ONLY: State[] = [
   { name: 'wellbeing', open: (page) => visit(page, '/wellbeing') },
   { name: 'support contacts', open: (page) => visit(page, '/wellbeing/support-contacts') },
   { name: 'Student Minds', open: (page) => visit(page, '/wellbeing/student-minds') },
+  {
+    name: 'Student Minds, read aloud in a browser with no voices',
+    open: async (page) => {
+      await fakeSpeechNow(page, { voices: [] });
+      await page.getByRole('button', { name: 'Read aloud', exact: true }).click();
+      await expect(page.getByText('it has no voices installed.')).toBeVisible({ timeout: 20_000 });
+    },
+  },
   { name: 'desk stretches', open: (page) => visit(page, '/wellbeing/desk-stretches') },
   { name: 'study tools', open: (page) => visit(page, '/dashboard/study-tools') },
   ...[
