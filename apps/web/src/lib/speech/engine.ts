@@ -70,9 +70,9 @@ export class ReadAloudEngine {
   resume(): void {
     if (this.state.kind !== 'paused') return;
     if (this.changedWhilePaused) {
-      // The paused utterance keeps its old speed and voice: say the paragraph again with the new ones.
+      // The paused utterance keeps its old speed and voice: say the paragraph again with the new ones
+      // (silence() also takes the synthesiser out of its pause).
       this.silence();
-      this.synth.resume();
       this.speakCurrent();
       return;
     }

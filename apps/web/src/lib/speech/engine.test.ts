@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readAloudSettings } from '../storage/storage';
+import { ReadAloudEngine, type ReadAloudState } from './engine';
+import { orderVoices } from './voices';
+
+class FakeUtterance extends EventTarget {
+  rate = 1;
+  lang = '';
+  voice: SpeechSynthesisVoice | null = null;
+  constructor(readonly text: string) {
+    super();
+  }
+  emit(type: string, fields: Record<string, unknown> = {}) {
+    this.dispatchEvent(Object.assign(new Event(type), fields));
+  }
+}
+
+/** The edge only: a speechSynthesis that keeps what it was asked to speak, and is driven by the test. */
+function fakeSynth() {
+  const spoken: FakeUtterance[] = [];
+  const calls: string[] = [];
+  const synth = {
+    paused: false,
+    speak: (utterance: FakeUtterance) => {
+      calls.push('speak');
+      spoken.push(utterance);
+    },
+    pause: () => {
+      calls.push('pause');
+      synth.paused = true;
+    },
+    resume: () => {
+      calls.push('resume');
+      synth.paused = false;
+    },
+    cancel: () => {
+      calls.push('cancel');
+      spoken.at(-1)?.emit('error', { error: 'interrupted' });
+    },
+  };
+  return { synth: synth as unknown as SpeechSynthesis, spoken, calls };
+}
+
+const voice = (voiceURI: string, lang: string) =>
+  ({ voiceURI, lang, name: voiceURI }) as SpeechSynthesisVoice;
+
+function setUp(html: string) {
+  document.body.innerHTML = `<main>${html}</main>`;
+  const root = document.querySelector('main');
+  if (!root) throw new Error('no region');
+  const states: ReadAloudState[] = [];
+  const fake = fakeSynth();
+  const engine = new ReadAloudEngine(fake.synth, { rate: 1, voice: null }, (state) => states.push(state));
+  return { root, states, engine, ...fake };
+}
+
+describe('ReadAloudEngine', () => {
+  beforeEach(() => vi.stubGlobal('SpeechSynthesisUtterance', FakeUtterance));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('speaks one paragraph at a time and the next when one ends, then says it has finished', () => {
+    const { root, states, engine, spoken } = setUp('<h1>Title</h1><p>First one.</p>');
+    engine.play(root);
+    expect(spoken.map((utterance) => utterance.text)).toEqual(['Title']);
+    expect(states.at(-1)).toEqual({ kind: 'reading', index: 0, total: 2 });
+    spoken[0]?.emit('end');
+    expect(spoken.map((utterance) => utterance.text)).toEqual(['Title', 'First one.']);
+    expect(states.at(-1)).toEqual({ kind: 'reading', index: 1, total: 2 });
+    spoken[1]?.emit('end');
+    expect(states.at(-1)).toEqual({ kind: 'finished' });
+  });
+
+  it('gives the utterance the speed and voice, with the voice’s language', () => {
+    const { root, engine, spoken } = setUp('<p>Words</p>');
+    engine.configure({ rate: 1.75, voice: voice('cy', 'cy-GB') });
+    engine.play(root);
+    expect(spoken[0]).toMatchObject({ rate: 1.75, lang: 'cy-GB', voice: { voiceURI: 'cy' } });
+  });
+
+  it('ignores the events of an utterance it cancelled, and reports an error that is not its own', () => {
+    const { root, states, engine, spoken } = setUp('<p>One</p><p>Two</p>');
+    engine.play(root);
+    engine.stop();
+    expect(states.at(-1)).toEqual({ kind: 'stopped' });
+    spoken[0]?.emit('end');
+    expect(spoken).toHaveLength(1);
+
+    engine.play(root);
+    spoken[1]?.emit('error', { error: 'synthesis-failed' });
+    expect(states.at(-1)).toEqual({ kind: 'failed', reason: 'synthesis-failed' });
+  });
+
+  it('pauses and resumes; a setting changed while paused says the paragraph again on resume', () => {
+    const { root, states, engine, spoken, calls } = setUp('<p>One two</p>');
+    engine.play(root);
+    engine.pause();
+    expect(states.at(-1)).toEqual({ kind: 'paused', index: 0, total: 1 });
+    engine.resume();
+    expect(states.at(-1)).toEqual({ kind: 'reading', index: 0, total: 1 });
+    expect(spoken).toHaveLength(1);
+
+    engine.pause();
+    engine.configure({ rate: 0.5, voice: null });
+    expect(spoken).toHaveLength(1);
+    engine.resume();
+    expect(spoken.map((utterance) => [utterance.text, utterance.rate])).toEqual([
+      ['One two', 1],
+      ['One two', 0.5],
+    ]);
+    expect(calls).toEqual(['cancel', 'speak', 'pause', 'resume', 'pause', 'cancel', 'resume', 'speak']);
+  });
+
+  it('says a speed changed while reading at once, from the paragraph being read', () => {
+    const { root, engine, spoken } = setUp('<p>One</p><p>Two</p>');
+    engine.play(root);
+    spoken[0]?.emit('end');
+    engine.configure({ rate: 2, voice: null });
+    expect(spoken.map((utterance) => [utterance.text, utterance.rate])).toEqual([
+      ['One', 1],
+      ['Two', 1],
+      ['Two', 2],
+    ]);
+  });
+
+  it('says there is nothing to read in an empty region', () => {
+    const { root, states, engine, spoken } = setUp('<div aria-hidden="true">Decoration</div>');
+    engine.play(root);
+    expect(states).toEqual([{ kind: 'empty' }]);
+    expect(spoken).toHaveLength(0);
+  });
+});
+
+describe('orderVoices', () => {
+  it('puts the page’s language first, then its other regions, and drops a repeated voiceURI', () => {
+    const list = [voice('fr', 'fr-FR'), voice('us', 'en-US'), voice('gb', 'en-GB'), voice('us', 'en-US')];
+    expect(orderVoices(list, 'en-GB').map((item) => item.voiceURI)).toEqual(['gb', 'us', 'fr']);
+  });
+});
+
+describe('readAloudSettings', () => {
+  it('keeps each learner’s speed and voice apart, and reads a value off the steps as absent', () => {
+    readAloudSettings.set('1', { rate: 1.25, voice: 'gb' });
+    readAloudSettings.set('anonymous', { rate: 0.5, voice: null });
+    expect(readAloudSettings.get('1')).toEqual({ rate: 1.25, voice: 'gb' });
+    expect(readAloudSettings.get('anonymous')).toEqual({ rate: 0.5, voice: null });
+    expect(readAloudSettings.get('2')).toBeNull();
+    window.localStorage.setItem('studyflow:read-aloud:3', JSON.stringify({ rate: 1.3, voice: null }));
+    expect(readAloudSettings.get('3')).toBeNull();
+    window.localStorage.setItem('studyflow:read-aloud:4', '{not json');
+    expect(readAloudSettings.get('4')).toBeNull();
+  });
+});
