@@ -122,6 +122,14 @@ describe('ReadAloudEngine', () => {
     ]);
   });
 
+  it('does not start a paragraph again for the same speed and voice (voices announced twice)', () => {
+    const { root, engine, spoken } = setUp('<p>One</p>');
+    engine.configure({ rate: 1, voice: voice('gb', 'en-GB') });
+    engine.play(root);
+    engine.configure({ rate: 1, voice: voice('gb', 'en-GB') });
+    expect(spoken).toHaveLength(1);
+  });
+
   it('says there is nothing to read in an empty region', () => {
     const { root, states, engine, spoken } = setUp('<div aria-hidden="true">Decoration</div>');
     engine.play(root);

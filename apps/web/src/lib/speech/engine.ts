@@ -88,7 +88,11 @@ export class ReadAloudEngine {
 
   /** A new speed or voice: the paragraph being read starts again with it, a paused one on resume. */
   configure(settings: Voice): void {
+    // Chromium may announce its voices more than once: the same voice again changes nothing.
+    const same =
+      settings.rate === this.settings.rate && settings.voice?.voiceURI === this.settings.voice?.voiceURI;
     this.settings = settings;
+    if (same) return;
     if (this.state.kind === 'paused') this.changedWhilePaused = true;
     if (this.state.kind === 'reading') {
       this.silence();
