@@ -3,7 +3,7 @@ import type { Edition } from '@studyflow/contracts/edition';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { FIRST_STEP, stepPath } from '../support/learning';
-import { seedLearner } from '../support/session';
+import { seedLearner, trpc } from '../support/session';
 import { FAKE_VOICES, fakeSpeech, highlightedWord, speechRecord } from '../support/speech-double';
 
 /** The first paragraph of each edition's first text step, and its first two words. */
@@ -213,6 +213,37 @@ test.describe('read aloud', () => {
     await page.keyboard.press('Enter');
     await expect(status(page)).toHaveText('Stopped');
     await expect(play).toBeFocused();
+  });
+
+  test('reads a tutorial step', async ({ page, context }, testInfo) => {
+    const softwares = await trpc<{ id: number | string; slug: string }[]>(
+      context.request,
+      testInfo,
+      'query',
+      'software.list',
+    );
+    await trpc(context.request, testInfo, 'mutation', 'software.select', {
+      softwareIds: softwares
+        .filter((software) => software.slug === 'mindview')
+        .map((software) => software.id),
+    });
+    await fakeSpeech(page, { wordMs: 250 });
+    await page.goto('/dashboard/software/mindview');
+    await page
+      .getByRole('list', { name: 'MindView' })
+      .getByRole('link', { name: 'Start the MindView Essentials' })
+      .click({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/tutorials\/mindview\/essentials\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await openControls(page);
+    await controls(page).getByRole('button', { name: 'Play' }).click();
+    await expect(status(page)).toHaveText(/^Reading paragraph 1 of \d+$/);
+    const [first] = (await speechRecord(page)).spoken;
+    const firstWord = first?.text.trim().split(/\s+/)[0];
+    expect(firstWord, 'the tutorial step has text to read').toBeTruthy();
+    await word(page).toBe(firstWord);
+    await controls(page).getByRole('button', { name: 'Stop' }).click();
+    await expect(status(page)).toHaveText('Stopped');
   });
 
   test('reads the journal’s questions', async ({ page }) => {
