@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   journalDraftPrefix: 'studyflow:journal-draft:',
   /** localStorage, one per learner: the Productivity Planner's week where the upstream keeps none. */
   plannerPrefix: 'studyflow:planner:',
+  /** localStorage, one per learner: notes written or edited offline, until the server has them. */
+  noteQueuePrefix: 'studyflow:note-queue:',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>
