@@ -15,7 +15,9 @@ declare const self: ServiceWorkerGlobalScope & {
  * injectManifest) puts the list of the app's files in `__WB_MANIFEST`: index.html and its scripts,
  * styles, fonts and icons, never a prerendered guest page, a video or an upload.
  */
-precacheAndRoute(self.__WB_MANIFEST);
+// Only the files themselves: no `/` → index.html (directoryIndex) or `/x` → x.html (cleanURLs),
+// which would answer the landing with the signed-in app instead of the guest's prerendered page.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 
 // The first visit's page is looked after at once, so the steps it opens are readable offline later.
