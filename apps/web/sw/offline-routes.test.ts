@@ -9,12 +9,13 @@ describe("what the worker keeps of the learner's data", () => {
     '/trpc/favourites.list',
     '/trpc/steps.get?input=%7B%22stepSlug%22%3A%22a%22%7D',
     '/trpc/auth.authorize',
-  ])('keeps %s, a query sent on its own', (path) => {
+    '/trpc/config.get,auth.authorize?batch=1&input=%7B%7D',
+  ])('keeps %s, a query sent on its own or the start-up batch', (path) => {
     expect(isOfflineReadable(url(path))).toBe(true);
   });
 
   it.each([
-    '/trpc/notes.list,favourites.list?batch=1&input=%7B%7D',
+    '/trpc/config.get,journal.list?batch=1&input=%7B%7D',
     '/trpc/journal.list',
     '/trpc/search.query?input=%7B%7D',
     '/uploads/videos/intro.mp4',

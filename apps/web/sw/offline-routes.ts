@@ -8,11 +8,13 @@ export const PASS_THROUGH = /^\/(trpc|files|uploads|healthz|readyz|metrics)(\/|$
 const readable = new Set<string>(OFFLINE_READABLE_PROCEDURES);
 
 /**
- * A tRPC query sent on its own (`/trpc/notes.list?input=…`, the web client's split link) whose answer
- * learning needs offline. A batch (`/trpc/a,b?batch=1`) is never kept: its parts change from one
- * visit to the next, so a kept one would rarely be asked for again.
+ * A tRPC query whose answer learning needs offline: one sent on its own (`/trpc/notes.list?input=…`,
+ * the web client's split link), or a batch of such queries only (the start-up pair,
+ * `/trpc/config.get,auth.authorize?batch=1…`, the same at every start). A batch with anything else
+ * in it is never kept.
  */
 export function isOfflineReadable(url: URL): boolean {
-  if (!url.pathname.startsWith('/trpc/') || url.searchParams.has('batch')) return false;
-  return readable.has(url.pathname.slice('/trpc/'.length));
+  if (!url.pathname.startsWith('/trpc/')) return false;
+  const procedures = url.pathname.slice('/trpc/'.length).split(',');
+  return procedures.every((procedure) => readable.has(decodeURIComponent(procedure)));
 }

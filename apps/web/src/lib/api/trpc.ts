@@ -2,11 +2,12 @@ import type { AppRouter } from '@studyflow/bff/router';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyflow/contracts/http';
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
-import { OFFLINE_READABLE_PROCEDURES } from '../offline/offline-data';
+import { OFFLINE_READABLE_PROCEDURES, START_UP_PROCEDURES } from '../offline/offline-data';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
-const offlineReadable = new Set<string>(OFFLINE_READABLE_PROCEDURES);
+const startUp = new Set(START_UP_PROCEDURES);
+const sentAlone = new Set<string>(OFFLINE_READABLE_PROCEDURES.filter((path) => !startUp.has(path)));
 
 /**
  * The one client. Every call carries the CSRF header (the BFF rejects calls without it) and the
@@ -14,7 +15,8 @@ const offlineReadable = new Set<string>(OFFLINE_READABLE_PROCEDURES);
  *
  * The queries the service worker keeps for reading offline go on their own (`GET /trpc/notes.list`):
  * a batch's address changes with whatever else was asked at that moment, so a kept batch would
- * rarely match the next visit's. Everything else is still batched.
+ * rarely match the next visit's. Everything else is still batched, the start-up pair too (its batch
+ * is the same at every start).
  */
 export function createTrpcClient() {
   const options = {
@@ -26,7 +28,7 @@ export function createTrpcClient() {
   return createTRPCClient<AppRouter>({
     links: [
       splitLink({
-        condition: (op) => op.type === 'query' && offlineReadable.has(op.path),
+        condition: (op) => op.type === 'query' && sentAlone.has(op.path),
         true: httpLink(options),
         false: httpBatchLink(options),
       }),

@@ -19,3 +19,10 @@ export const OFFLINE_READABLE_PROCEDURES = [
   'favourites.list',
   'notes.list',
 ] as const;
+
+/**
+ * The start-up pair leaves together in one batch (app/boot.tsx: one round trip before the first
+ * page), the same two in the same order at every start, so that batch's address is stable and the
+ * worker keeps it like a query sent alone.
+ */
+export const START_UP_PROCEDURES: readonly string[] = ['auth.authorize', 'config.get'];
