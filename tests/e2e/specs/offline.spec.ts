@@ -196,6 +196,15 @@ test.describe('offline learning', () => {
     await second.close();
   });
 
+  test('a guest still gets the prerendered landing while the worker is in charge', async ({ page }) => {
+    await page.goto('/');
+    await workerInCharge(page);
+    // The snapshot has the page in its HTML; index.html (the signed-in app's shell) has an empty root.
+    const again = await page.goto('/');
+    expect(await again?.text()).toMatch(/<div id="root"[^>]*>\s*<[^/]/);
+    expect((await cachedUrls(page)).filter((url) => url.includes('/prerendered/'))).toEqual([]);
+  });
+
   test('a video is never kept: offline it is not there, and no upload is in any cache', async ({
     page,
     context,
