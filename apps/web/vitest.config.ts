@@ -4,7 +4,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-const INCLUDE = ['src/**/*.test.{ts,tsx}', 'vite-*.test.ts'];
+const INCLUDE = ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'vite-*.test.ts'];
 
 /**
  * Test files that replace modules or globals (vi.mock, vi.stubGlobal) get a fresh module registry

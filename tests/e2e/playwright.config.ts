@@ -75,6 +75,9 @@ export default defineConfig({
     ? [['list'], ['html', { open: 'never' }], ['./support/run-summary.ts']]
     : [['list'], ['./support/run-summary.ts']],
   use: {
+    // The app's offline service worker would answer requests before `page.route` sees them (the
+    // suite holds the app's scripts that way): blocked everywhere but specs/offline.spec.ts.
+    serviceWorkers: 'block',
     // Recording a trace costs every test CPU (a snapshot per action): in CI only a retry records one,
     // so a failure still comes with its trace while a passing run pays nothing.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/boot';
 import { readPrerenderMarker, startPrerendered } from './app/prerendered';
 import { takeOver } from './app/takeover';
+import { startWorkerAfterLoad } from './lib/offline/start-worker';
 import { applyTheme } from './lib/theme/theme';
 
 // Before the first paint, so a dark-theme user never sees a light flash.
@@ -34,3 +35,7 @@ if (marker) {
 } else {
   render();
 }
+
+// The offline worker (docs/decisions.md, "Offline learning"), after the load event and in a chunk
+// of its own.
+startWorkerAfterLoad();

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   plannerPrefix: 'studyflow:planner:',
   /** localStorage, one per learner (guests share one): read aloud's speed and voice. */
   readAloudPrefix: 'studyflow:read-aloud:',
+  /** localStorage, one per learner: notes written or edited offline, until the server has them. */
+  noteQueuePrefix: 'studyflow:note-queue:',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>

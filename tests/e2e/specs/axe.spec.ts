@@ -98,6 +98,18 @@ async function dashboard(page: Page, edition: Edition, width = 1280, { load = fa
   await expect(mainMenu(page).or(page.getByRole('button', { name: 'Open menu' }))).toBeVisible();
 }
 
+/**
+ * This tab alone goes offline as the browser tells the app (navigator.onLine and the `offline`
+ * event), so the settings tab beside it stays online to change the settings; the service worker is
+ * blocked in this spec, and offline.spec.ts proves the real thing.
+ */
+async function offlineInThisTab(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });
+    window.dispatchEvent(new Event('offline'));
+  });
+}
+
 async function dialog(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }))).toBeVisible();
 }
@@ -808,6 +820,26 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
             await expect(
               p.getByRole('dialog', { name: 'Notes' }).getByRole('list', { name: 'Your notes' }),
             ).toContainText('Circle the instruction word first');
+          },
+        },
+        {
+          name: 'offline banner on a step',
+          open: async (p) => {
+            await closeOverlays(p);
+            await offlineInThisTab(p);
+            await expect(p.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+          },
+        },
+        {
+          name: 'notes dialog offline, a note waiting to send',
+          open: async (p) => {
+            await mainMenu(p).getByRole('button', { name: 'Notes' }).click();
+            const notes = p.getByRole('dialog', { name: 'Notes' });
+            await notes.getByRole('textbox', { name: /New note on/ }).fill('Written on the train');
+            await notes.getByRole('textbox', { name: /New note on/ }).press('Enter');
+            await expect(notes.getByRole('list', { name: 'Notes waiting to send' })).toContainText(
+              'Waiting to send',
+            );
           },
         },
       ],

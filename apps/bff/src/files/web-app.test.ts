@@ -20,6 +20,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), INDEX);
   await writeFile(join(dist, 'assets', 'app-3f2a.js'), 'console.log(1)');
   await writeFile(join(dist, 'favicon.svg'), '<svg/>');
+  await writeFile(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(join(dist, 'assets', 'big-9a9a.js'), BIG_JS);
   await writeFile(join(dist, 'assets', 'big-9a9a.js.br'), brotliCompressSync(BIG_JS));
   await writeFile(join(dist, 'assets', 'big-9a9a.js.gz'), gzipSync(BIG_JS));
@@ -55,11 +56,21 @@ describe('web app hosting', () => {
       "media-src 'self' blob:",
       "font-src 'self' data:",
       "connect-src 'self'",
+      "worker-src 'self'",
       "frame-ancestors 'none'",
       "object-src 'none'",
     ]) {
       expect(csp).toContain(directive);
     }
+  });
+
+  it('serves the service worker as a script asked again on every visit, scoped to the whole app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['service-worker-allowed']).toBe('/');
+    expect(response.headers.etag).toBeDefined();
   });
 
   it('answers any HTML navigation outside reserved paths with index.html', async () => {

@@ -33,6 +33,13 @@ const prerenderedFile = (name: string, edition: Edition): string => `prerendered
 const isHtmlDocument = (relative: string) =>
   relative === '/index.html' || (relative.startsWith('/prerendered/') && relative.endsWith('.html'));
 
+/**
+ * The offline service worker (apps/web/sw/sw.ts). Browsers check it for updates on every visit;
+ * it is asked again each time (no-cache + ETag), so a new build's worker, and with it the new app,
+ * reaches a learner at the next visit rather than an hour later.
+ */
+const SERVICE_WORKER = '/sw.js';
+
 /** The build's index of prerendered pages, or an empty one (an older build, or none). */
 async function readPrerenderedIndex(webDist: string): Promise<Map<string, string> | null> {
   const text = await readFile(join(webDist, PRERENDERED_INDEX), 'utf8').catch(() => null);
@@ -63,7 +70,7 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
 }
 
 /**
- * Serves apps/web/dist: hashed `/assets/*` cached for a year, `index.html` revalidated every time
+ * Serves apps/web/dist: hashed `/assets/*` cached for a year, `index.html` and `sw.js` revalidated every time
  * (no-cache + ETag), brotli or gzip copies made at build time when the browser takes them,
  * and every other HTML navigation outside the reserved prefixes answered with index.html (the web's
  * router decides). Registered last: its not-found handler is the app's.
@@ -118,7 +125,11 @@ export async function webAppPlugin(
       const relative = path.slice(options.webDist.length).replaceAll('\\', '/');
       if (relative.startsWith('/assets/')) reply.header('cache-control', IMMUTABLE);
       else if (isHtmlDocument(relative)) reply.header('cache-control', 'no-cache');
-      else reply.header('cache-control', 'public, max-age=3600');
+      else if (relative === SERVICE_WORKER) {
+        reply.header('cache-control', 'no-cache');
+        // Its scope is the whole app, the folder it is served from; said outright for any proxy.
+        reply.header('service-worker-allowed', '/');
+      } else reply.header('cache-control', 'public, max-age=3600');
     },
   });
 

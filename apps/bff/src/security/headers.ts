@@ -22,6 +22,9 @@ export function contentSecurityPolicy(production: boolean): string {
     "media-src 'self' blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
+    // The offline service worker, from our own origin only (apps/web/sw/sw.ts).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",

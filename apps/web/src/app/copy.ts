@@ -7,6 +7,11 @@ export const appCopy = perEdition((edition) => {
   return {
     shell: {
       skipToContent: 'Skip to main content',
+      /** The offline banner (docs/decisions.md, "Offline learning"): what still works, calmly. */
+      offlineTitle: "You're offline.",
+      offlineText:
+        "Steps you've opened, your favourites and notes are here to read; notes you write will be sent when you're back online.",
+      offlineDismiss: 'Close the offline message',
       homeLink: `${brand} home`,
       darkTheme: 'Dark theme',
       themeOn: 'On',

@@ -15,6 +15,7 @@ import { useAppCopy } from '../copy';
 import { routeAt, routeMatching } from '../routes';
 import { Footer } from './footer';
 import * as frame from './frame.css';
+import { OfflineBanner } from './offline-banner';
 import { PublicHeader } from './public-header';
 import * as styles from './shell.css';
 import * as sideMenuStyles from './side-menu.css';
@@ -114,6 +115,8 @@ export function Shell({ children }: { children: ReactNode }) {
             <DarkModeBanner />
           </Suspense>
         ) : null}
+        {/* Offline, on every page and in focus mode too: what still works. */}
+        <OfflineBanner />
         {/* Below the page's header: toasts push the page down here, never covering a control. */}
         <ToastOutlet page />
         {/* One element either way (the page below keeps its state): a row beside the side menu, or a column. */}

@@ -36,6 +36,23 @@ describe('the error catalogue (ERR-1 to ERR-5)', () => {
     expect(navigate).toHaveBeenCalledWith(page);
   });
 
+  it('keeps an offline learner on their page when a call finds no connection', () => {
+    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const navigate = vi.fn();
+      expect(handleError(networkFailure, 'global', navigate)).toBe('ignored');
+      expect(navigate).not.toHaveBeenCalled();
+      // A server that answered is still the server's story, offline banner or not.
+      quiet();
+      handleError(trpcFailure({ httpStatus: 404, upstreamStatus: 404 }), 'global', navigate);
+      expect(navigate).toHaveBeenCalledWith('/not-found');
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+      if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    }
+  });
+
   it.each([400, 401, 422])('leaves a %d to the form that asked', (status) => {
     const navigate = vi.fn();
     expect(handleError(trpcFailure({ httpStatus: status, upstreamStatus: status }), 'form', navigate)).toBe(

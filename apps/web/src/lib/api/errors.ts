@@ -119,6 +119,8 @@ const PAGE_OF: Record<Exclude<ErrorDestination, 'form'>, string> = {
   'something-went-wrong': routes.somethingWentWrong.href(),
 };
 
+const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
+
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /** Applies the catalogue to one failure; returns what happened for callers and tests. */
@@ -131,6 +133,9 @@ export function handleError(
   const appError = toAppError(error);
   // An extension the upstream lacks is not a failure: its feature falls back where it asked.
   if (appError.missingFeature !== null) return 'ignored';
+  // Offline, a page whose data was never kept says so in the offline banner (app/layout); an error
+  // page would take the learner away from what they can still read.
+  if (appError.status === null && isOffline()) return 'ignored';
   const destination = errorDestination(appError.status, handling === 'form' ? 'form' : 'page');
   if (appError.status === null || appError.status >= 500) console.error('Request failed', error);
   if (destination === 'form') {

@@ -1,7 +1,9 @@
 import type { User } from '@studyflow/contracts/user';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { toAppError } from '../api/errors';
 import { type TrpcClient, useTRPCClient } from '../api/trpc';
+import { clearOfflineData } from '../offline/clear-offline-data';
 
 /**
  * The signed-in user, or null when signed out. It lives in the query cache under its own key
@@ -12,8 +14,14 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export function sessionQueryOptions(client: TrpcClient) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    // GRD-12: on any failure of the start-up check the user is marked signed out.
-    queryFn: (): Promise<User | null> => client.auth.authorize.query().catch(() => null),
+    // GRD-12: on any failure of the start-up check the user is marked signed out. When the server
+    // itself says so (a session that ended without signing out), what this browser kept for
+    // reading offline goes too: the next person on a shared computer must not read it.
+    queryFn: (): Promise<User | null> =>
+      client.auth.authorize.query().catch(async (error: unknown) => {
+        if (toAppError(error).status !== null) await clearOfflineData();
+        return null;
+      }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -52,5 +60,16 @@ export const learnerKey = (user: Pick<User, 'id' | 'email'> | null): string =>
 /** Signing in (or licence sign-up) stores the returned user; the guards do the rest. */
 export function useSetSessionUser(): (user: User | null) => void {
   const queryClient = useQueryClient();
-  return useCallback((user) => queryClient.setQueryData(SESSION_QUERY_KEY, user), [queryClient]);
+  return useCallback(
+    (user) => {
+      // A new sign-in starts with nothing kept from whoever used this browser before (the same
+      // learner's own update, a software choice say, keeps it).
+      const previous = queryClient.getQueryData<User | null>(SESSION_QUERY_KEY) ?? null;
+      if (previous === null || user === null || learnerKey(previous) !== learnerKey(user)) {
+        void clearOfflineData();
+      }
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    },
+    [queryClient],
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { showErrorToast } from '../../../lib/api/error-toast';
 import { useTRPC } from '../../../lib/api/trpc';
+import { noConnection } from '../use-queue-note';
 import { useInvalidateNotes } from './invalidate-notes';
 
 /** notes.update (NOT-3). */
@@ -11,7 +12,10 @@ export function useUpdateNote() {
     trpc.notes.update.mutationOptions({
       meta: { errors: 'silent' },
       onSuccess: invalidate,
-      onError: showErrorToast,
+      // Without a connection the note joins the offline queue (its field's onError): no error toast.
+      onError: (error) => {
+        if (!noConnection(error)) showErrorToast(error);
+      },
     }),
   );
 }

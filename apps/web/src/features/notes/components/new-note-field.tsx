@@ -4,26 +4,46 @@ import type { CurrentStep } from '../../../lib/learning/current-step';
 import { notify } from '../../../lib/shell/notify';
 import { useCreateNote } from '../api/create-note';
 import { useNotesCopy } from '../copy';
+import { noConnection, useQueuedNotes } from '../use-queue-note';
 
 /**
  * NOT-2: a new note on the step on screen. Enter saves the trimmed text (blank saves nothing);
  * Escape empties the field (and only an empty field lets Escape close the dialog). A note that
- * fails to save stays in the field, with an error toast, to try again.
+ * fails to save stays in the field, with an error toast, to try again; one written offline (or
+ * whose call found no connection) waits in the browser's queue instead (note-queue.ts).
  */
 export function NewNoteField({ step }: { step: CurrentStep }) {
   const copy = useNotesCopy();
   const [text, setText] = useState('');
   const create = useCreateNote();
+  const { enqueue } = useQueuedNotes();
+
+  // Offline, the note waits in this browser and is sent when the connection returns.
+  const keep = (content: string) => {
+    if (enqueue({ kind: 'create', content, stepName: step.name, progressStepId: step.progressStepId })) {
+      setText('');
+      notify(copy.savedOffline);
+    } else {
+      notify(copy.notKept);
+    }
+  };
 
   const save = () => {
     const content = text.trim();
     if (content === '' || create.isPending) return;
+    if (!navigator.onLine) {
+      keep(content);
+      return;
+    }
     create.mutate(
       { content, progressStepId: step.progressStepId },
       {
         onSuccess: () => {
           setText('');
           notify(copy.saved);
+        },
+        onError: (error) => {
+          if (noConnection(error)) keep(content);
         },
       },
     );

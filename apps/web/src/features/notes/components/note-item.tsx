@@ -12,6 +12,8 @@ import { notify } from '../../../lib/shell/notify';
 import { useRemoveNote } from '../api/remove-note';
 import { useUpdateNote } from '../api/update-note';
 import { useNotesCopy } from '../copy';
+import type { QueuedNote } from '../note-queue';
+import { noConnection, useQueuedNotes } from '../use-queue-note';
 import * as styles from './notes-dialog.css';
 
 const MoreIcon = (props: IconProps) => (
@@ -37,12 +39,22 @@ export function noteStepHref(note: Note): string {
  * One note (NOT-3): its text, its step and flow, and a menu with Edit, Delete and Visit step.
  * Editing turns the text into a field: Enter keeps the change, Escape leaves the note as it was.
  */
-export function NoteItem({ note, onDeleted }: { note: Note; onDeleted: () => void }) {
+export function NoteItem({
+  note,
+  waiting,
+  onDeleted,
+}: {
+  note: Note;
+  /** An offline edit of this note, not yet sent: its words show, marked as waiting. */
+  waiting?: QueuedNote | undefined;
+  onDeleted: () => void;
+}) {
   const copy = useNotesCopy();
   const [, navigate] = useLocation();
   const [draft, setDraft] = useState<string | null>(null);
   const update = useUpdateNote();
   const remove = useRemoveNote();
+  const { enqueue } = useQueuedNotes();
   const contentRef = useRef<HTMLParagraphElement>(null);
   const wasEditing = useRef(false);
 
@@ -52,9 +64,23 @@ export function NoteItem({ note, onDeleted }: { note: Note; onDeleted: () => voi
     wasEditing.current = draft !== null;
   }, [draft]);
 
+  // Offline, the change waits in this browser and is sent when the connection returns.
+  const keepOffline = (content: string) => {
+    if (enqueue({ kind: 'update', content, stepName: note.stepName, noteId: note.id })) {
+      setDraft(null);
+      notify(copy.updatedOffline);
+    } else {
+      notify(copy.notKept);
+    }
+  };
+
   const keep = () => {
     const content = draft?.trim() ?? '';
     if (content === '' || update.isPending) return;
+    if (!navigator.onLine) {
+      keepOffline(content);
+      return;
+    }
     update.mutate(
       { id: note.id, content },
       {
@@ -62,9 +88,13 @@ export function NoteItem({ note, onDeleted }: { note: Note; onDeleted: () => voi
           setDraft(null);
           notify(copy.updated);
         },
+        onError: (error) => {
+          if (noConnection(error)) keepOffline(content);
+        },
       },
     );
   };
+  const shown = waiting && !waiting.refused ? waiting.content : note.content;
 
   return (
     <Columns as="li" gap="2" className={styles.note} style={{ borderLeftColor: note.primaryColor }}>
@@ -72,7 +102,7 @@ export function NoteItem({ note, onDeleted }: { note: Note; onDeleted: () => voi
         <Stack gap="1">
           {draft === null ? (
             <p ref={contentRef} tabIndex={-1} className={styles.content}>
-              {note.content}
+              {shown}
             </p>
           ) : (
             <TextField
@@ -94,13 +124,14 @@ export function NoteItem({ note, onDeleted }: { note: Note; onDeleted: () => voi
             />
           )}
           <p className={styles.meta}>{copy.onStep(note.stepName, note.flowName)}</p>
+          {waiting && !waiting.refused ? <p className={styles.waiting}>{copy.waitingToSend}</p> : null}
         </Stack>
       </Column>
       <MenuButton
         label={copy.noteActions(note.stepName)}
         trigger={<MoreIcon />}
         items={[
-          { id: 'edit', label: copy.edit, onAction: () => setDraft(note.content) },
+          { id: 'edit', label: copy.edit, onAction: () => setDraft(shown) },
           {
             id: 'delete',
             label: copy.delete,

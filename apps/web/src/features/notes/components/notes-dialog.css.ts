@@ -25,3 +25,6 @@ export const content = style({
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
+
+/** "Waiting to send": said in words, in bold, never by colour alone. */
+export const waiting = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });

@@ -148,4 +148,81 @@ describe('the notes dialog', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notes' })).toBeNull());
   });
+
+  describe('offline', () => {
+    const offline = () =>
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'onLine');
+      window.localStorage.clear();
+    });
+
+    it('keeps a new note and an edit in the browser, marked "Waiting to send", and sends nothing yet', async () => {
+      const user = userEvent.setup();
+      offline();
+      act(() => setCurrentStep({ progressStepId: 501, name: 'Word budgets' }));
+      const create = vi.fn(() => ({ note: null, badges: [] }));
+      const update = vi.fn(() => ({ note: null }));
+      renderDialog({ 'notes.create': create, 'notes.update': update });
+      await user.type(newNote(), 'Written on the train{Enter}');
+      const unsent = await screen.findByRole('list', { name: 'Notes waiting to send' });
+      expect(within(unsent).getByRole('listitem').textContent).toContain('Written on the train');
+      expect(within(unsent).getByText('Waiting to send')).toBeTruthy();
+      expect((newNote() as HTMLInputElement).value).toBe('');
+
+      const notes = screen.getByRole('list', { name: 'Your notes' });
+      await user.click(
+        within(notes).getAllByRole('button', { name: 'Note on Word budgets: actions' })[0] as HTMLElement,
+      );
+      await user.click(screen.getByRole('menuitem', { name: 'Edit' }));
+      const field = screen.getByRole('textbox', { name: 'Edit note' });
+      await user.clear(field);
+      await user.type(field, 'Plan with budgets{Enter}');
+      const edited = await within(notes).findByText('Plan with budgets');
+      expect(edited.closest('li')?.textContent).toContain('Waiting to send');
+      expect(create).not.toHaveBeenCalled();
+      expect(update).not.toHaveBeenCalled();
+      expect(window.localStorage.getItem('studyflow:note-queue:7')).toContain('Plan with budgets');
+    });
+
+    it('keeps a note whose call found no connection, with no error toast', async () => {
+      const user = userEvent.setup();
+      act(() => setCurrentStep({ progressStepId: 501, name: 'Word budgets' }));
+      renderDialog({
+        'notes.create': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      });
+      await user.type(newNote(), 'Sent as the train went under{Enter}');
+      const unsent = await screen.findByRole('list', { name: 'Notes waiting to send' });
+      expect(unsent.textContent).toContain('Sent as the train went under');
+      expect(screen.queryByText('Something went wrong...')).toBeNull();
+    });
+
+    it('says when the server refused a note, and lets the learner remove it once its words are safe', async () => {
+      const user = userEvent.setup();
+      window.localStorage.setItem(
+        'studyflow:note-queue:7',
+        JSON.stringify([
+          {
+            id: 'a',
+            kind: 'update',
+            noteId: 99,
+            content: 'Lost its note',
+            stepName: 'Word budgets',
+            attempted: true,
+            refused: true,
+          },
+        ]),
+      );
+      renderDialog();
+      const unsent = await screen.findByRole('list', { name: 'Notes waiting to send' });
+      expect(unsent.textContent).toContain('Lost its note');
+      expect(unsent.textContent).toContain('Not sent');
+      await user.click(
+        screen.getByRole('button', { name: 'Remove the unsent note on Word budgets from this device' }),
+      );
+      await waitFor(() => expect(screen.queryByRole('list', { name: 'Notes waiting to send' })).toBeNull());
+    });
+  });
 });

@@ -1,0 +1,13 @@
+import { toAppError } from '../../lib/api/errors';
+import { learnerKey, useCurrentUser } from '../../lib/session/session';
+import { enqueueNote, type NewQueuedNote, useNoteQueue } from './note-queue';
+
+/** A failure with no answer at all: the connection, not the note. */
+export const noConnection = (error: unknown): boolean => toAppError(error).status === null;
+
+/** The signed-in learner's queue of offline notes and a way to add to it. */
+export function useQueuedNotes() {
+  const learner = learnerKey(useCurrentUser());
+  const queue = useNoteQueue(learner);
+  return { learner, queue, enqueue: (note: NewQueuedNote) => enqueueNote(learner, note) };
+}

@@ -1,0 +1,61 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithApp, testUser } from '../../test-support/render';
+import { enqueueNote, readQueue } from './note-queue';
+import { useSendQueuedNotes } from './use-send-queued-notes';
+
+function Sender() {
+  useSendQueuedNotes();
+  return null;
+}
+
+let online = true;
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'onLine');
+  window.localStorage.clear();
+});
+
+describe('sending queued notes from the shell', () => {
+  it('waits while offline, sends when the connection returns, and takes the new badges', async () => {
+    online = false;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    enqueueNote('7', {
+      kind: 'create',
+      content: 'Written on the train',
+      stepName: 'Word budgets',
+      progressStepId: 501,
+    });
+    const create = vi.fn(() => ({
+      note: null,
+      badges: [{ id: 3, name: 'NOTE_NINJA', createdAt: '2026-03-01T10:00:00Z' }],
+    }));
+    const { queryClient } = renderWithApp(<Sender />, {
+      user: testUser(),
+      trpc: { 'notes.create': create, 'notes.list': () => [] },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(create).not.toHaveBeenCalled();
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(readQueue('7')).toEqual([]));
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(create).toHaveBeenCalledWith({ content: 'Written on the train', progressStepId: 501 });
+    await waitFor(() =>
+      expect(queryClient.getQueryData<{ badges: { name: string }[] }>(['session'])?.badges[0]?.name).toBe(
+        'NOTE_NINJA',
+      ),
+    );
+  });
+
+  it('sends at start what an earlier visit left', async () => {
+    enqueueNote('7', { kind: 'update', content: 'Changed offline', stepName: 'Word budgets', noteId: 12 });
+    const update = vi.fn(() => ({ note: null }));
+    renderWithApp(<Sender />, { user: testUser(), trpc: { 'notes.update': update } });
+    await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 12, content: 'Changed offline' }));
+    await waitFor(() => expect(readQueue('7')).toEqual([]));
+  });
+});

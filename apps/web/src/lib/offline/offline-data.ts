@@ -1,0 +1,28 @@
+/**
+ * What the service worker keeps for reading offline (apps/web/sw/sw.ts), shared with the page so the
+ * tRPC client sends exactly these queries on their own (lib/api/trpc.ts) and sign-out can delete
+ * them. No DOM here: the worker imports it too.
+ */
+export const OFFLINE_DATA_CACHE = 'studyflow-learner-data-v1';
+
+/**
+ * The start-up pair (who is signed in, the edition), then what learning reads: the dashboard's
+ * flows, a module's steps, a step, the favourites and the notes.
+ */
+export const OFFLINE_READABLE_PROCEDURES = [
+  'auth.authorize',
+  'config.get',
+  'flows.list',
+  'tutorials.list',
+  'learningModules.get',
+  'steps.get',
+  'favourites.list',
+  'notes.list',
+] as const;
+
+/**
+ * The start-up pair leaves together in one batch (app/boot.tsx: one round trip before the first
+ * page), the same two in the same order at every start, so that batch's address is stable and the
+ * worker keeps it like a query sent alone.
+ */
+export const START_UP_PROCEDURES: readonly string[] = ['auth.authorize', 'config.get'];

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { isOfflineReadable, PASS_THROUGH } from './offline-routes';
+
+const url = (path: string) => new URL(path, 'http://localhost');
+
+describe("what the worker keeps of the learner's data", () => {
+  it.each([
+    '/trpc/notes.list',
+    '/trpc/favourites.list',
+    '/trpc/steps.get?input=%7B%22stepSlug%22%3A%22a%22%7D',
+    '/trpc/auth.authorize',
+    '/trpc/config.get,auth.authorize?batch=1&input=%7B%7D',
+  ])('keeps %s, a query sent on its own or the start-up batch', (path) => {
+    expect(isOfflineReadable(url(path))).toBe(true);
+  });
+
+  it.each([
+    '/trpc/config.get,journal.list?batch=1&input=%7B%7D',
+    '/trpc/journal.list',
+    '/trpc/search.query?input=%7B%7D',
+    '/uploads/videos/intro.mp4',
+    '/files/notes.pdf',
+  ])('leaves %s to the network', (path) => {
+    expect(isOfflineReadable(url(path))).toBe(false);
+  });
+
+  it('never answers a download, an upload or the API for a page', () => {
+    for (const path of ['/trpc/notes.list', '/files/journal.pdf', '/uploads/a.mp4', '/healthz']) {
+      expect(PASS_THROUGH.test(path), path).toBe(true);
+    }
+    for (const path of ['/', '/dashboard/learn', '/flows/essay-writing', '/filesystem-tips']) {
+      expect(PASS_THROUGH.test(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,251 @@
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { quietAchievements } from '../support/accounts';
+import { expect, test } from '../support/fixtures';
+import { FIRST_STEP, stepPath, VIDEO_STEP } from '../support/learning';
+import { seedLearner, trpc } from '../support/session';
+
+/**
+ * Offline learning (docs/decisions.md, "Offline learning"): the service worker keeps the app and
+ * the learner's steps, favourites and notes for reading; notes written offline wait in the browser
+ * and reach the server once when the connection returns. The rest of the suite blocks workers.
+ */
+test.use({ serviceWorkers: 'allow' });
+
+const DATA_CACHE = 'studyflow-learner-data-v1';
+const OFFLINE_TEXT =
+  "You're offline. Steps you've opened, your favourites and notes are here to read; notes you write will be sent when you're back online.";
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const notesDialog = (page: Page) => page.getByRole('dialog', { name: 'Notes' });
+
+/** Waits until the service worker looks after the page, so what it asks next is kept. */
+async function workerInCharge(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 60_000,
+  });
+}
+
+async function openNotes(page: Page) {
+  await mainMenu(page).getByRole('button', { name: 'Notes' }).click();
+  const dialog = notesDialog(page);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function openStep(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 30_000 });
+}
+
+/** The learner's notes as the server has them, asked with the browser's own session. */
+async function serverNotes(context: BrowserContext, testInfo: TestInfo): Promise<string[]> {
+  const notes = await trpc<{ content: string }[]>(context.request, testInfo, 'query', 'notes.list');
+  return notes.map((note) => note.content).sort();
+}
+
+/** Every address the browser's caches hold for this origin. */
+const cachedUrls = (page: Page) =>
+  page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) urls.push(`${name} ${request.url}`);
+    }
+    return urls;
+  });
+
+test.describe('offline learning', () => {
+  test.beforeEach(async ({ page }) => {
+    test.setTimeout(180_000);
+    await quietAchievements(page);
+  });
+
+  test('a visited step, the favourites and the notes read offline, with a calm banner @editions', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    const step = FIRST_STEP[edition];
+    await seedLearner(context, testInfo, {
+      firstName: 'Olive',
+      visitedSteps: [stepPath(edition)],
+      favouriteSteps: [stepPath(edition)],
+      notes: [{ step: stepPath(edition), content: 'Underline the instruction word' }],
+    });
+    await openStep(page, stepPath(edition), step.name);
+    await workerInCharge(page);
+    // Now through the worker: the step, the favourites and the notes.
+    await openStep(page, stepPath(edition), step.name);
+    await openStep(page, `/favourites${stepPath(edition)}`, step.name);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Your favourite steps' })
+        .getByRole('link', { name: new RegExp(step.name) }),
+    ).toBeVisible();
+    await expect((await openNotes(page)).getByRole('list', { name: 'Your notes' })).toContainText(
+      'Underline the instruction word',
+    );
+    await page.keyboard.press('Escape');
+    // No guest page is ever kept: the app's own index.html is the shell.
+    expect((await cachedUrls(page)).filter((url) => url.includes('/prerendered/'))).toEqual([]);
+
+    await context.setOffline(true);
+    const banner = page.getByRole('status').filter({ hasText: "You're offline." });
+    await expect(banner).toHaveText(OFFLINE_TEXT);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 30_000 });
+    await expect(banner).toHaveText(OFFLINE_TEXT);
+    await openStep(page, stepPath(edition), step.name);
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await expect((await openNotes(page)).getByRole('list', { name: 'Your notes' })).toContainText(
+      'Underline the instruction word',
+    );
+    await page.keyboard.press('Escape');
+    await expect(notesDialog(page)).toHaveCount(0);
+
+    // Closed, the banner stays closed until the connection drops again.
+    await page.getByRole('button', { name: 'Close the offline message' }).click();
+    await expect(banner).toHaveCount(0);
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await expect(banner).toHaveText(OFFLINE_TEXT);
+    await context.setOffline(false);
+    await expect(banner).toHaveCount(0);
+
+    // Signing out leaves nothing of this learner to read on a shared computer.
+    expect((await cachedUrls(page)).some((url) => url.startsWith(DATA_CACHE))).toBe(true);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect
+      .poll(async () => (await cachedUrls(page)).filter((url) => url.startsWith(DATA_CACHE)))
+      .toEqual([]);
+  });
+
+  test('a note written and one edited offline wait, then reach the server once, from two tabs', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    const step = FIRST_STEP[edition];
+    await seedLearner(context, testInfo, {
+      firstName: 'Quinn',
+      visitedSteps: [stepPath(edition)],
+      notes: [{ step: stepPath(edition), content: 'Check the word limit' }],
+    });
+    await openStep(page, stepPath(edition), step.name);
+    await workerInCharge(page);
+    await openStep(page, stepPath(edition), step.name);
+    await openNotes(page);
+    await page.keyboard.press('Escape');
+
+    await context.setOffline(true);
+    let dialog = await openNotes(page);
+    const field = dialog.getByRole('textbox', { name: `New note on “${step.name}”` });
+    await field.fill('Written on the train');
+    await field.press('Enter');
+    await expect(field).toHaveValue('');
+    const unsent = dialog.getByRole('list', { name: 'Notes waiting to send' });
+    await expect(unsent.getByRole('listitem')).toHaveCount(1);
+    await expect(unsent.getByRole('listitem')).toContainText('Written on the train');
+    await expect(unsent.getByRole('listitem')).toContainText('Waiting to send');
+
+    const notes = dialog.getByRole('list', { name: 'Your notes' });
+    const seeded = notes.getByRole('listitem').filter({ hasText: 'Check the word limit' });
+    await seeded.getByRole('button', { name: /actions$/ }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const edit = dialog.getByRole('textbox', { name: 'Edit note' });
+    await edit.fill('Check the word limit twice');
+    await edit.press('Enter');
+    const edited = notes.getByRole('listitem').filter({ hasText: 'Check the word limit twice' });
+    await expect(edited).toContainText('Waiting to send');
+
+    // Still offline, a reload keeps both: nothing written is lost.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 30_000 });
+    dialog = await openNotes(page);
+    await expect(dialog.getByRole('list', { name: 'Notes waiting to send' })).toContainText(
+      'Written on the train',
+    );
+    await expect(dialog.getByRole('list', { name: 'Your notes' })).toContainText(
+      'Check the word limit twice',
+    );
+    await page.keyboard.press('Escape');
+
+    // A second tab of the same learner: both see the connection return, the server gets each once.
+    const second = await context.newPage();
+    await openStep(second, stepPath(edition), step.name);
+    await context.setOffline(false);
+
+    dialog = await openNotes(page);
+    await expect(dialog.getByText('Waiting to send')).toHaveCount(0, { timeout: 30_000 });
+    await expect(dialog.getByRole('list', { name: 'Notes waiting to send' })).toHaveCount(0);
+    await expect(dialog.getByRole('list', { name: 'Your notes' })).toContainText('Written on the train');
+    await expect
+      .poll(async () => serverNotes(context, testInfo))
+      .toEqual(['Check the word limit twice', 'Written on the train']);
+    await page.reload();
+    dialog = await openNotes(page);
+    await expect(dialog.getByRole('list', { name: 'Your notes' }).getByRole('listitem')).toHaveCount(2);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('studyflow:note-queue:')),
+      ),
+    ).toEqual([]);
+    await second.close();
+  });
+
+  test('a guest still gets the prerendered landing while the worker is in charge', async ({ page }) => {
+    await page.goto('/');
+    await workerInCharge(page);
+    // The snapshot has the page in its HTML; index.html (the signed-in app's shell) has an empty root.
+    const again = await page.goto('/');
+    expect(await again?.text()).toMatch(/<div id="root"[^>]*>\s*<[^/]/);
+    expect((await cachedUrls(page)).filter((url) => url.includes('/prerendered/'))).toEqual([]);
+  });
+
+  test('a video is never kept: offline it is not there, and no upload is in any cache', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    const step = VIDEO_STEP[edition];
+    await seedLearner(context, testInfo, { firstName: 'Vic' });
+    await openStep(page, step.path, step.name);
+    await workerInCharge(page);
+    const media: { url: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/uploads/')) {
+        media.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+      }
+    });
+    await openStep(page, step.path, step.name);
+    const source = await page
+      .locator('video')
+      .first()
+      .evaluate((video: HTMLVideoElement) => video.currentSrc || video.src, undefined, { timeout: 30_000 });
+    expect(source).toMatch(/\/uploads\//);
+    // Played through the worker's page, the video still comes from the network, never the worker.
+    await page.evaluate(async (url) => {
+      await fetch(url, { headers: { range: 'bytes=0-1023' } });
+    }, source);
+    await expect.poll(() => media.length).toBeGreaterThan(0);
+    expect(media.filter((answer) => answer.fromWorker)).toEqual([]);
+
+    // Offline, with the browser's own HTTP cache left aside, nothing answers for it.
+    await context.setOffline(true);
+    expect(
+      await page.evaluate(
+        (url) =>
+          fetch(url, { cache: 'no-store' }).then(
+            () => 'served',
+            () => 'not there',
+          ),
+        source,
+      ),
+    ).toBe('not there');
+    expect((await cachedUrls(page)).filter((url) => /\/uploads\/|\.(mp4|webm|vtt)\b/.test(url))).toEqual([]);
+    await context.setOffline(false);
+  });
+});
