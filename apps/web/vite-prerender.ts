@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import type { Plugin } from 'vite';
 import { EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, PRESSABLE } from './src/app/takeover.ts';
 import { EARLY_INSTALL_PROMPT } from './src/lib/shell/install-prompt.ts';
@@ -72,6 +73,17 @@ const hasRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`
  * them one round trip, not a chain. A classic script, so it can find its own tag.
  */
 export const START_SCRIPT = `(function () {
+  // A guest's own colours, font and size, kept in this browser (src/lib/theme/guest-accessibility.ts):
+  // on <html> before the page is painted, so each page load does not flash the standard look first.
+  try {
+    var guest = JSON.parse(window.localStorage.getItem('${STORAGE_KEYS.guestAccessibility}') || 'null');
+    var overrides = guest && typeof guest.vars === 'object' && guest.vars ? guest.vars : {};
+    Object.keys(overrides).forEach(function (name) {
+      if (typeof overrides[name] === 'string') document.documentElement.style.setProperty(name, overrides[name]);
+    });
+  } catch (error) {
+    // Storage blocked or unreadable: the standard look, as for any first visit.
+  }
   var script = document.currentScript;
   var entries = ((script && script.getAttribute('data-entries')) || '').split(' ');
   var root = document.getElementById('root');
