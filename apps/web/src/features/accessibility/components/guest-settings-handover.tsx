@@ -33,7 +33,6 @@ export function GuestSettingsHandover({ user }: { user: User }) {
     });
 
   // Once per signed-in start: the decision reads the account as it arrived, before any save changes it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once, on the setting that was there at sign-in
   useEffect(() => {
     if (started.current || guest === null) return;
     started.current = true;
