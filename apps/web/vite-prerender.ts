@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import type { Plugin } from 'vite';
 import { EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, PRESSABLE } from './src/app/takeover.ts';
 import { EARLY_INSTALL_PROMPT } from './src/lib/shell/install-prompt.ts';
@@ -72,11 +71,17 @@ const hasRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`
  * landing's first paint back by ~0.2–0.5 s (bench/README.md). Importing them all at once keeps
  * them one round trip, not a chain. A classic script, so it can find its own tag.
  */
+/**
+ * STORAGE_KEYS.guestAccessibility, written out: Node loads this file when Vite reads its config, and
+ * cannot load the contracts' TypeScript. src/lib/theme/guest-accessibility.test.ts proves they match.
+ */
+const GUEST_ACCESSIBILITY_KEY = 'studyflow:guest-accessibility';
+
 export const START_SCRIPT = `(function () {
   // A guest's own colours, font and size, kept in this browser (src/lib/theme/guest-accessibility.ts):
   // on <html> before the page is painted, so each page load does not flash the standard look first.
   try {
-    var guest = JSON.parse(window.localStorage.getItem('${STORAGE_KEYS.guestAccessibility}') || 'null');
+    var guest = JSON.parse(window.localStorage.getItem('${GUEST_ACCESSIBILITY_KEY}') || 'null');
     var overrides = guest && typeof guest.vars === 'object' && guest.vars ? guest.vars : {};
     Object.keys(overrides).forEach(function (name) {
       if (typeof overrides[name] === 'string') document.documentElement.style.setProperty(name, overrides[name]);
