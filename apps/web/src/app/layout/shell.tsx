@@ -1,7 +1,7 @@
 import { Box } from '@studyflow/ui/box';
 import { Stack } from '@studyflow/ui/stack';
 import { ToastOutlet, ToastRegion } from '@studyflow/ui/toast';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { normalisePath, routes } from '../../config/paths';
 import { preloadable } from '../../lib/components/preloadable';
@@ -11,7 +11,7 @@ import { useCurrentUser } from '../../lib/session/session';
 import { useFocusMode } from '../../lib/shell/focus-mode';
 import { captureInstallPrompt } from '../../lib/shell/install-prompt';
 import { appliedSetting } from '../../lib/theme/colour-choice';
-import { useGuestAccessibility } from '../../lib/theme/guest-accessibility';
+import { releaseEarlyGuestStyle, useGuestAccessibility } from '../../lib/theme/guest-accessibility';
 import { useAppCopy } from '../copy';
 import { routeAt, routeMatching } from '../routes';
 import { Footer } from './footer';
@@ -65,6 +65,16 @@ const AccessibilityStyle = preloadable(
   () => import('@studyflow/ui/accessibility-style'),
   'AccessibilityStyle',
 );
+/**
+ * Takes what the start script put on <html> off again, in the commit that applies the setting in
+ * force: rendered just before <AccessibilityStyle> (its layout effect runs first), or alone when
+ * there is no setting to apply.
+ */
+function ReleaseEarlyStyle() {
+  useLayoutEffect(releaseEarlyGuestStyle, []);
+  return null;
+}
+
 // The settings a guest chose, saved to the account at sign-in: loads only when there are some.
 const GuestSettingsHandover = lazy(() =>
   import('../../features/accessibility/components/guest-settings-handover').then((module) => ({
@@ -103,9 +113,12 @@ export function Shell({ children }: { children: ReactNode }) {
     <>
       {accessibility ? (
         <Suspense fallback={null}>
+          <ReleaseEarlyStyle />
           <AccessibilityStyle setting={accessibility} />
         </Suspense>
-      ) : null}
+      ) : (
+        <ReleaseEarlyStyle />
+      )}
       <Stack className={styles.page}>
         <a className={styles.skipLink} href="#main">
           {copy.shell.skipToContent}

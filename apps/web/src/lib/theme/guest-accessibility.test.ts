@@ -1,7 +1,12 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { afterEach, describe, expect, it } from 'vitest';
 import { START_SCRIPT } from '../../../vite-prerender';
-import { applyEarlyGuestStyle, clearGuestAccessibility, setGuestAccessibility } from './guest-accessibility';
+import {
+  applyEarlyGuestStyle,
+  clearGuestAccessibility,
+  releaseEarlyGuestStyle,
+  setGuestAccessibility,
+} from './guest-accessibility';
 
 const SETTING = {
   backgroundColor: '#000000',
@@ -34,6 +39,17 @@ describe('guest accessibility', () => {
     applyEarlyGuestStyle();
     expect(html().getPropertyValue('--sf-color-background')).toBe('#000000');
     expect(html().getPropertyValue('--sf-font-size-reading')).toBe('1.0625rem');
+  });
+
+  it('takes them off again once the app applies its own (releaseEarlyGuestStyle), only once', () => {
+    setGuestAccessibility(SETTING, VARS);
+    applyEarlyGuestStyle();
+    releaseEarlyGuestStyle();
+    expect(html().getPropertyValue('--sf-color-background')).toBe('');
+    // What the app puts on afterwards is its own: a second release leaves it.
+    html().setProperty('--sf-color-background', '#14284B');
+    releaseEarlyGuestStyle();
+    expect(html().getPropertyValue('--sf-color-background')).toBe('#14284B');
   });
 
   it("the prerendered pages' start script puts them on <html> too, and survives unreadable storage", () => {

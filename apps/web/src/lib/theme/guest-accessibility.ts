@@ -32,10 +32,6 @@ let current: AccessibilitySetting | null = browser ? read() : null;
 let early: string[] = browser ? Object.keys(storage.get(STORAGE_KEYS.guestAccessibility)?.vars ?? {}) : [];
 
 function publish(next: AccessibilitySetting | null): void {
-  // The app's own <AccessibilityStyle> takes over from here: what the start script wrote goes, so an
-  // override the new setting no longer makes does not linger.
-  for (const name of early) document.documentElement.style.removeProperty(name);
-  early = [];
   current = next;
   for (const listener of listeners) listener();
 }
@@ -63,6 +59,17 @@ export function applyEarlyGuestStyle(): void {
   for (const [name, value] of Object.entries(stored.vars)) {
     document.documentElement.style.setProperty(name, value);
   }
+  early = Object.keys(stored.vars);
+}
+
+/**
+ * Removes what was put on <html> before the app ran. The shell calls it in the same commit in which
+ * its <AccessibilityStyle> applies the setting in force (or at once when there is none), so the page
+ * is never painted without either, and nothing the start script wrote outlives the setting.
+ */
+export function releaseEarlyGuestStyle(): void {
+  for (const name of early) document.documentElement.style.removeProperty(name);
+  early = [];
 }
 
 /** A guest's change in another tab of this browser: this one follows (the storage event). */
