@@ -173,6 +173,23 @@ test.describe('accessibility settings before sign-in', () => {
     },
   );
 
+  test('the button is in the prerendered page; a press before the app has taken over opens the panel', async ({
+    page,
+  }) => {
+    const release = await holdAppScript(page);
+    await page.goto('/auth');
+    const button = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Accessibility settings', exact: true });
+    await expect(button).toBeVisible();
+    const snapshotButton = await button.elementHandle();
+    await button.click();
+    release();
+    await takenOver(snapshotButton);
+    await expect(panelOf(page)).toBeVisible();
+    await expect(panelOf(page).getByRole('radio', { name: 'Pale yellow', exact: true })).toBeVisible();
+  });
+
   test('an account with its own settings asks once; keeping the new ones saves them to it', async ({
     page,
     dashboardPath,
