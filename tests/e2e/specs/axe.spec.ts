@@ -159,7 +159,9 @@ const STATE_CHECKS: Record<StateCheckId, (page: Page, name: string, checks: Chec
 async function checkState(page: Page, name: string, checks: Checks): Promise<void> {
   const opened = page.viewportSize() ?? DESKTOP;
   const ownFirst: CheckedViewport[] = opened.width <= ZOOMED.width ? [ZOOMED, DESKTOP] : [DESKTOP, ZOOMED];
-  const appearances = appearancesFrom(checks.settings.appearance, { colourPairs: checks.settings.signedIn });
+  const appearances = appearancesFrom(checks.settings.appearance, {
+    colourPairs: checks.settings.colourPairs,
+  });
   for (const [index, appearance] of appearances.entries()) {
     await checks.settings.apply(appearance, page);
     // Widths alternate too, so each setting starts at the width the last one ended at.
@@ -191,15 +193,18 @@ async function scanEach(page: Page, edition: Edition, states: State[], checks: C
   }
 }
 
-/** The settings tab for a group: a learner's (with the colour pairs) or a guest's (themes only). */
+/**
+ * The settings tab for a group: a learner's (the account's panel on their profile page) or a guest's
+ * (the public header's panel); the colour pairs too unless `colourPairs` is false.
+ */
 async function checksFor(
   context: BrowserContext,
   testInfo: TestInfo,
-  { colourPairs }: { colourPairs: boolean },
+  { colourPairs, guest = false }: { colourPairs: boolean; guest?: boolean },
 ): Promise<Checks> {
   const checks = {
     testInfo,
-    settings: await SettingsTab.open(context, { signedIn: colourPairs }),
+    settings: await SettingsTab.open(context, { signedIn: colourPairs && !guest, colourPairs }),
     combinations: 0,
   };
   // Read by the run summary when the test ends, whether it passed or not.
@@ -631,17 +636,27 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
   // pages are checked in them too, chosen in the settings tab's own guest panel.
   test.describe('guests', () => {
     test('public pages', async ({ page, context, edition }, testInfo) => {
-      await scanEach(page, edition, GUEST_PAGES, await checksFor(context, testInfo, { colourPairs: true }));
+      await scanEach(
+        page,
+        edition,
+        GUEST_PAGES,
+        await checksFor(context, testInfo, { colourPairs: true, guest: true }),
+      );
     });
     test('sign-in and sign-up forms, with their errors', async ({ page, context, edition }, testInfo) => {
-      await scanEach(page, edition, GUEST_FORMS, await checksFor(context, testInfo, { colourPairs: true }));
+      await scanEach(
+        page,
+        edition,
+        GUEST_FORMS,
+        await checksFor(context, testInfo, { colourPairs: true, guest: true }),
+      );
     });
     test('the accessibility panel from the public header', async ({ page, context, edition }, testInfo) => {
       await scanEach(
         page,
         edition,
         GUEST_SETTINGS,
-        await checksFor(context, testInfo, { colourPairs: true }),
+        await checksFor(context, testInfo, { colourPairs: true, guest: true }),
       );
     });
   });

@@ -60,6 +60,8 @@ export class SettingsTab {
   private constructor(
     private readonly page: Page,
     readonly signedIn: boolean,
+    /** Whether the colour pairs are checked too (the themes alone for a learner mid-onboarding). */
+    readonly colourPairs: boolean,
     private current: Appearance,
   ) {}
 
@@ -67,12 +69,15 @@ export class SettingsTab {
    * Opens the tab: a learner's profile page (the panel is there) or, for a guest, a public page
    * (the panel is behind the public header's button).
    */
-  static async open(context: BrowserContext, { signedIn }: { signedIn: boolean }): Promise<SettingsTab> {
+  static async open(
+    context: BrowserContext,
+    { signedIn, colourPairs }: { signedIn: boolean; colourPairs: boolean },
+  ): Promise<SettingsTab> {
     const page = await context.newPage();
     await page.goto(signedIn ? '/dashboard/settings/profile' : '/privacy-policy');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
     const theme = (await themeOf(page)) === 'dark' ? 'dark' : 'light';
-    return new SettingsTab(page, signedIn, { theme, colours: THEME_COLOURS });
+    return new SettingsTab(page, signedIn, colourPairs, { theme, colours: THEME_COLOURS });
   }
 
   get appearance(): Appearance {
