@@ -71,7 +71,24 @@ const hasRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`
  * landing's first paint back by ~0.2–0.5 s (bench/README.md). Importing them all at once keeps
  * them one round trip, not a chain. A classic script, so it can find its own tag.
  */
+/**
+ * STORAGE_KEYS.guestAccessibility, written out: Node loads this file when Vite reads its config, and
+ * cannot load the contracts' TypeScript. src/lib/theme/guest-accessibility.test.ts proves they match.
+ */
+const GUEST_ACCESSIBILITY_KEY = 'studyflow:guest-accessibility';
+
 export const START_SCRIPT = `(function () {
+  // A guest's own colours, font and size, kept in this browser (src/lib/theme/guest-accessibility.ts):
+  // on <html> before the page is painted, so each page load does not flash the standard look first.
+  try {
+    var guest = JSON.parse(window.localStorage.getItem('${GUEST_ACCESSIBILITY_KEY}') || 'null');
+    var overrides = guest && typeof guest.vars === 'object' && guest.vars ? guest.vars : {};
+    Object.keys(overrides).forEach(function (name) {
+      if (typeof overrides[name] === 'string') document.documentElement.style.setProperty(name, overrides[name]);
+    });
+  } catch (error) {
+    // Storage blocked or unreadable: the standard look, as for any first visit.
+  }
   var script = document.currentScript;
   var entries = ((script && script.getAttribute('data-entries')) || '').split(' ');
   var root = document.getElementById('root');

@@ -7,10 +7,13 @@ import { App } from './app/boot';
 import { readPrerenderMarker, startPrerendered } from './app/prerendered';
 import { takeOver } from './app/takeover';
 import { startWorkerAfterLoad } from './lib/offline/start-worker';
+import { applyEarlyGuestStyle } from './lib/theme/guest-accessibility';
 import { applyTheme } from './lib/theme/theme';
 
-// Before the first paint, so a dark-theme user never sees a light flash.
+// Before the first paint, so a dark-theme user never sees a light flash, nor a guest the standard
+// colours before their own (a prerendered page's start script has put those on already).
 applyTheme();
+applyEarlyGuestStyle();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element.');

@@ -155,5 +155,5 @@ export const KNOWN_ACCESSIBILITY_FAILURES: readonly KnownAccessibilityFailure[] 
 /** Page × setting combinations: how many settings a signed-in page is checked in. */
 export const SETTINGS_PER_SIGNED_IN_PAGE =
   CHECKED_THEMES.length * CHECKED_COLOURS.length * CHECKED_VIEWPORTS.length;
-/** A guest has no colour pairs (they live in the account): the themes at both widths. */
-export const SETTINGS_PER_GUEST_PAGE = CHECKED_THEMES.length * CHECKED_VIEWPORTS.length;
+/** A guest keeps colour pairs in the browser until they sign in: checked in as many settings. */
+export const SETTINGS_PER_GUEST_PAGE = SETTINGS_PER_SIGNED_IN_PAGE;

@@ -10,6 +10,11 @@ export const STORAGE_KEYS = {
   shownAchievements: 'studyflow:shown-achievements',
   /** Set when the learner closes the dark-mode invitation banner. */
   darkModeBannerDismissed: 'studyflow:dark-mode-banner-dismissed',
+  /**
+   * localStorage: a guest's accessibility setting and the theme overrides it makes, applied before
+   * the first paint; saved to the account at the next sign-in, then removed.
+   */
+  guestAccessibility: 'studyflow:guest-accessibility',
   /** sessionStorage: the onboarding answers so far, so a reload mid-wizard loses nothing. */
   onboardingDraft: 'studyflow:onboarding-draft',
   /** localStorage, one per learner: the journal entry being written, until FINISH or discard. */

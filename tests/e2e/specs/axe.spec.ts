@@ -5,6 +5,7 @@ import {
   type CheckedViewport,
 } from '@studyflow/contracts/accessibility-checks';
 import type { Edition } from '@studyflow/contracts/edition';
+import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { scanAxe } from '../support/a11y';
 import {
   focusProblems,
@@ -171,7 +172,9 @@ const STATE_CHECKS: Record<StateCheckId, (page: Page, name: string, checks: Chec
 async function checkState(page: Page, name: string, checks: Checks): Promise<void> {
   const opened = page.viewportSize() ?? DESKTOP;
   const ownFirst: CheckedViewport[] = opened.width <= ZOOMED.width ? [ZOOMED, DESKTOP] : [DESKTOP, ZOOMED];
-  const appearances = appearancesFrom(checks.settings.appearance, { colourPairs: checks.settings.signedIn });
+  const appearances = appearancesFrom(checks.settings.appearance, {
+    colourPairs: checks.settings.colourPairs,
+  });
   for (const [index, appearance] of appearances.entries()) {
     await checks.settings.apply(appearance, page);
     // Widths alternate too, so each setting starts at the width the last one ended at.
@@ -203,15 +206,18 @@ async function scanEach(page: Page, edition: Edition, states: State[], checks: C
   }
 }
 
-/** The settings tab for a group: a learner's (with the colour pairs) or a guest's (themes only). */
+/**
+ * The settings tab for a group: a learner's (the account's panel on their profile page) or a guest's
+ * (the public header's panel); the colour pairs too unless `colourPairs` is false.
+ */
 async function checksFor(
   context: BrowserContext,
   testInfo: TestInfo,
-  { colourPairs }: { colourPairs: boolean },
+  { colourPairs, guest = false }: { colourPairs: boolean; guest?: boolean },
 ): Promise<Checks> {
   const checks = {
     testInfo,
-    settings: await SettingsTab.open(context, { signedIn: colourPairs }),
+    settings: await SettingsTab.open(context, { signedIn: colourPairs && !guest, colourPairs }),
     combinations: 0,
   };
   // Read by the run summary when the test ends, whether it passed or not.
@@ -355,6 +361,45 @@ const GUEST_FORMS: State[] = [
     open: async (page) => {
       await page.goto(mailboxPageUrl(test.info()));
       await expect(heading(page)).toBeVisible();
+    },
+  },
+];
+
+/** The accessibility panel a guest opens from the public header (the menu drawer's at 320 px). */
+const GUEST_SETTINGS: State[] = [
+  {
+    name: 'guest accessibility panel',
+    open: async (page) => {
+      await visit(page, '/terms');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Accessibility settings', exact: true })
+        .click();
+      await dialog(page, 'Accessibility settings');
+    },
+  },
+  {
+    name: 'guest accessibility panel from the menu drawer at 320 px',
+    open: async (page) => {
+      await visit(page, '/', 320, { load: true });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await dialog(page, 'Menu');
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: 'Accessibility settings' })
+        .click();
+      await dialog(page, 'Accessibility settings');
+    },
+  },
+  {
+    name: 'guest accessibility panel on the sign-in page at 320 px',
+    open: async (page) => {
+      await visit(page, '/auth/sign-in', 320);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: 'Accessibility settings', exact: true })
+        .click();
+      await dialog(page, 'Accessibility settings');
     },
   },
 ];
@@ -621,13 +666,70 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
     await recordMotion(page);
   });
 
+  // A guest keeps colour pairs in the browser (docs/decisions.md, "Settings before sign-in"), so guest
+  // pages are checked in them too, chosen in the settings tab's own guest panel.
   test.describe('guests', () => {
     test('public pages', async ({ page, context, edition }, testInfo) => {
-      await scanEach(page, edition, GUEST_PAGES, await checksFor(context, testInfo, { colourPairs: false }));
+      await scanEach(
+        page,
+        edition,
+        GUEST_PAGES,
+        await checksFor(context, testInfo, { colourPairs: true, guest: true }),
+      );
     });
     test('sign-in and sign-up forms, with their errors', async ({ page, context, edition }, testInfo) => {
-      await scanEach(page, edition, GUEST_FORMS, await checksFor(context, testInfo, { colourPairs: false }));
+      await scanEach(
+        page,
+        edition,
+        GUEST_FORMS,
+        await checksFor(context, testInfo, { colourPairs: true, guest: true }),
+      );
     });
+    test('the accessibility panel from the public header', async ({ page, context, edition }, testInfo) => {
+      await scanEach(
+        page,
+        edition,
+        GUEST_SETTINGS,
+        await checksFor(context, testInfo, { colourPairs: true, guest: true }),
+      );
+    });
+  });
+
+  test('a learner whose browser and account both have settings: the question which to keep', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    // Settings of the account's own, no colour pair (the checks start in the theme's colours).
+    await seedLearner(context, testInfo, { firstName: 'Noor' });
+    await trpc(context.request, testInfo, 'mutation', 'accessibility.update', { fontSize: 2 });
+    const checks = await checksFor(context, testInfo, { colourPairs: true });
+    await scanEach(
+      page,
+      edition,
+      [
+        {
+          name: 'which settings to keep, at sign-in',
+          open: async (p, e) => {
+            // A guest copy in the browser, as the guest panel leaves it; the next signed-in start asks.
+            await visit(p, DASHBOARD[e]);
+            await p.evaluate((key) => {
+              const setting = {
+                backgroundColor: '#FFF8C6',
+                fontColor: '#2B2B22',
+                subtitles: null,
+                fontSize: 6,
+                fontFamily: null,
+              };
+              window.localStorage.setItem(key, JSON.stringify({ setting, vars: {} }));
+            }, STORAGE_KEYS.guestAccessibility);
+            await dashboard(p, e, 1280, { load: true });
+            await dialog(p, 'Which settings would you like to keep?');
+          },
+        },
+      ],
+      checks,
+    );
   });
 
   // A learner of the group's own, like the demo learner (the demo learner's settings are shared by

@@ -1,14 +1,17 @@
 import { ButtonLink } from '@studyflow/ui/button-link';
 import { Cluster } from '@studyflow/ui/cluster';
+import { IconButton } from '@studyflow/ui/icon-button';
 import { Link } from '@studyflow/ui/link';
 import { Spread } from '@studyflow/ui/spread';
 import { media } from '@studyflow/ui/theme/media';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { accessOf, normalisePath, routes } from '../../config/paths';
+import { AccessibilityIcon } from '../../lib/components/app-icons';
 import { useEdition } from '../../lib/edition/edition';
 import { useMediaQuery } from '../../lib/hooks/media-query';
 import { useCurrentUser } from '../../lib/session/session';
+import { openDialog, useOpenDialog } from '../../lib/shell/dialogs';
 import { useAppCopy } from '../copy';
 import { BrandLink } from './brand-link';
 import { OpenMenuButton } from './open-menu-button';
@@ -22,10 +25,19 @@ const PublicNavDrawer = lazy(() =>
   import('./public-nav-drawer').then((module) => ({ default: module.PublicNavDrawer })),
 );
 
+// The accessibility panel loads the first time it opens: the guest's when signed out (kept in this
+// browser), the account's for a learner on a page with this header (onboarding, the landing).
+const panel = () => import('../../features/accessibility/components/accessibility-panel');
+const GuestAccessibilityPanel = lazy(() =>
+  panel().then((module) => ({ default: module.GuestAccessibilityPanel })),
+);
+const AccessibilityPanel = lazy(() => panel().then((module) => ({ default: module.AccessibilityPanel })));
+
 /**
- * The header of the public, auth and onboarding pages: the brand and the theme toggle; on public
- * pages also the site's items and a way in (PUB-3), in a drawer on narrow screens. Auth and
- * onboarding pages leave the items out: their own forms are the way on.
+ * The header of the public, auth and onboarding pages: the brand, the accessibility settings and
+ * the theme toggle; on public pages also the site's items and a way in (PUB-3), in a drawer on
+ * narrow screens (the accessibility settings with them there). Auth and onboarding pages leave the
+ * items out: their own forms are the way on.
  */
 export function PublicHeader() {
   const { shell, appShell } = useAppCopy();
@@ -38,6 +50,15 @@ export function PublicHeader() {
   const menu = useMenuDrawer(narrow);
   const showNav = accessOf(location, edition) === 'public';
   const { links, account } = publicNavItems(edition, user, normalisePath(location), shell);
+  const panelOpen = useOpenDialog() === 'accessibility';
+  const accessibilityButton = (
+    <IconButton
+      label={appShell.accessibility}
+      icon={<AccessibilityIcon />}
+      onPress={() => openDialog('accessibility')}
+      aria-haspopup="dialog"
+    />
+  );
 
   return (
     <header className={styles.header}>
@@ -68,6 +89,7 @@ export function PublicHeader() {
           </nav>
         ) : null}
         <Cluster gap="2" align="center" wrap={false}>
+          {showNav ? <span className={styles.wideOnly}>{accessibilityButton}</span> : accessibilityButton}
           <ThemeToggle />
           {showNav ? (
             <span className={styles.wideOnly}>
@@ -80,8 +102,18 @@ export function PublicHeader() {
       </Spread>
       {showNav && menu.isOpen ? (
         <Suspense fallback={null}>
-          <PublicNavDrawer items={[...links, account]} onClose={menu.close} />
+          <PublicNavDrawer
+            items={[...links, account]}
+            onClose={menu.close}
+            onAccessibility={() => {
+              menu.close();
+              openDialog('accessibility');
+            }}
+          />
         </Suspense>
+      ) : null}
+      {panelOpen ? (
+        <Suspense fallback={null}>{user ? <AccessibilityPanel /> : <GuestAccessibilityPanel />}</Suspense>
       ) : null}
     </header>
   );

@@ -1,7 +1,7 @@
 import { Box } from '@studyflow/ui/box';
 import { Stack } from '@studyflow/ui/stack';
 import { ToastOutlet, ToastRegion } from '@studyflow/ui/toast';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { normalisePath, routes } from '../../config/paths';
 import { preloadable } from '../../lib/components/preloadable';
@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../lib/session/session';
 import { useFocusMode } from '../../lib/shell/focus-mode';
 import { captureInstallPrompt } from '../../lib/shell/install-prompt';
 import { appliedSetting } from '../../lib/theme/colour-choice';
+import { releaseEarlyGuestStyle, useGuestAccessibility } from '../../lib/theme/guest-accessibility';
 import { useAppCopy } from '../copy';
 import { routeAt, routeMatching } from '../routes';
 import { Footer } from './footer';
@@ -56,13 +57,30 @@ export function preloadSignedInFrame(path: string): Promise<void> {
     route.page?.preload(),
   ]).then(() => undefined);
 }
-// A learner’s own colours, font and size (A11Y-2 to A11Y-4): only someone signed in has them, so the code
-// that applies them (and its @font-face rules, ~1 KB) loads for signed-in pages only, fetched with the
-// frame (preloadSignedInFrame) so the first view is drawn in the learner's size and colours, never
-// in the standard ones first.
+// A learner’s own colours, font and size (A11Y-2 to A11Y-4), or a guest's kept in this browser: the code
+// that applies them (and its @font-face rules, ~1 KB) loads only for someone who has them, fetched
+// with the frame (preloadSignedInFrame) so a learner's first view is drawn in their size and colours,
+// never in the standard ones first. A guest's are on <html> before the first paint already (the
+// start script, lib/theme/guest-accessibility), and this keeps them there.
 const AccessibilityStyle = preloadable(
   () => import('@studyflow/ui/accessibility-style'),
   'AccessibilityStyle',
+);
+/**
+ * Takes what the start script put on <html> off again, in the commit that applies the setting in
+ * force: rendered just before <AccessibilityStyle> (its layout effect runs first), or alone when
+ * there is no setting to apply.
+ */
+function ReleaseEarlyStyle() {
+  useLayoutEffect(releaseEarlyGuestStyle, []);
+  return null;
+}
+
+// The settings a guest chose, saved to the account at sign-in: loads only when there are some.
+const GuestSettingsHandover = lazy(() =>
+  import('../../features/accessibility/components/guest-settings-handover').then((module) => ({
+    default: module.GuestSettingsHandover,
+  })),
 );
 const SignedInExtras = lazy(() =>
   import('./signed-in-extras').then((module) => ({ default: module.SignedInExtras })),
@@ -87,7 +105,8 @@ export function Shell({ children }: { children: ReactNode }) {
   const signedIn = user !== null && chrome === 'shell' ? user : null;
   // Focus mode (STP-6): the step reader has the page to itself, without the side menu.
   const focusMode = useFocusMode();
-  const accessibility = appliedSetting(user?.accessabilitySetting);
+  const guestAccessibility = useGuestAccessibility();
+  const accessibility = appliedSetting(user ? user.accessabilitySetting : guestAccessibility);
   useFollowOtherTabs(user);
   useEditionManifest(edition);
 
@@ -95,9 +114,12 @@ export function Shell({ children }: { children: ReactNode }) {
     <>
       {accessibility ? (
         <Suspense fallback={null}>
+          <ReleaseEarlyStyle />
           <AccessibilityStyle setting={accessibility} />
         </Suspense>
-      ) : null}
+      ) : (
+        <ReleaseEarlyStyle />
+      )}
       <Stack className={styles.page}>
         <a className={styles.skipLink} href="#main">
           {copy.shell.skipToContent}
@@ -140,6 +162,11 @@ export function Shell({ children }: { children: ReactNode }) {
       {signedIn ? (
         <Suspense fallback={null}>
           <SignedInExtras user={signedIn} />
+        </Suspense>
+      ) : null}
+      {user && guestAccessibility ? (
+        <Suspense fallback={null}>
+          <GuestSettingsHandover user={user} />
         </Suspense>
       ) : null}
       {/* A top layer for React Aria: toasts are still announced while a dialog hides the page. */}

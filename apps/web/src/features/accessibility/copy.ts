@@ -2,6 +2,10 @@
 export const accessibilityCopy = {
   title: 'Accessibility settings',
   intro: 'Changes apply at once, on every page, and are saved to your account.',
+  /** A guest's panel: nothing is saved to an account yet. */
+  guestIntro:
+    'Changes apply at once, on every page, and are kept in this browser. When you sign in or create an account, they are saved to it.',
+  keptHere: 'Kept in this browser.',
   colours: 'Colours',
   coloursHelp: 'Pick a background and text colour pair, or make your own.',
   themeColours: 'Theme colours',
@@ -28,6 +32,17 @@ export const accessibilityCopy = {
   preview: 'Preview',
   previewText: 'This is how your reading text looks. Take your time; there is no rush.',
   close: 'Close',
+  /** At sign-in, when the account has settings of its own and the guest chose some too. */
+  handover: {
+    title: 'Which settings would you like to keep?',
+    body: 'You changed the accessibility settings before signing in, and your account already has settings of its own. Which would you like to use from now on?',
+    later: 'If you close this without choosing, nothing changes and you will be asked again next time.',
+    keepGuest: 'Keep the settings you chose just now',
+    keepAccount: 'Keep your saved settings',
+    failedTitle: 'Settings not saved to your account yet',
+    failed:
+      'The settings you chose before signing in could not be saved to your account just now. They are kept in this browser, and we will try again next time.',
+  },
   /** A switch's state in words, beside the drawn one. */
   on: 'On',
   off: 'Off',

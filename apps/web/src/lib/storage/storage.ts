@@ -1,4 +1,5 @@
 import { STORAGE_KEYS, videoPositionKey } from '@studyflow/contracts/storage';
+import type { AccessibilitySetting } from '@studyflow/contracts/user';
 
 export type Theme = 'light' | 'dark';
 
@@ -25,6 +26,42 @@ const isVideoConfig = (value: unknown): value is VideoConfig =>
   'isMuted' in value &&
   typeof value.isMuted === 'boolean';
 
+/**
+ * A guest's accessibility setting (kept in this browser until their next sign-in) and the theme
+ * overrides it makes, which the prerendered pages' start script puts on <html> before the first
+ * paint without the code that derives them.
+ */
+export interface GuestAccessibility {
+  setting: AccessibilitySetting;
+  vars: Record<string, string>;
+}
+
+const isNullOr =
+  <T>(check: (value: unknown) => value is T) =>
+  (value: unknown): value is T | null =>
+    value === null || check(value);
+const FONT_FAMILIES: unknown[] = ['Default', 'Comic Sans', 'Open-Dyslexic'];
+const isSetting = (value: unknown): value is AccessibilitySetting => {
+  if (typeof value !== 'object' || value === null) return false;
+  const field = (name: string): unknown => (value as Record<string, unknown>)[name] ?? null;
+  return (
+    isNullOr(isString)(field('backgroundColor')) &&
+    isNullOr(isString)(field('fontColor')) &&
+    isNullOr(isBoolean)(field('subtitles')) &&
+    isNullOr(isNumber)(field('fontSize')) &&
+    (field('fontFamily') === null || FONT_FAMILIES.includes(field('fontFamily')))
+  );
+};
+const isGuestAccessibility = (value: unknown): value is GuestAccessibility =>
+  typeof value === 'object' &&
+  value !== null &&
+  'setting' in value &&
+  isSetting(value.setting) &&
+  'vars' in value &&
+  typeof value.vars === 'object' &&
+  value.vars !== null &&
+  Object.values(value.vars).every(isString);
+
 /** What each key holds; a stored value that fails its check reads as absent. */
 const guards = {
   [STORAGE_KEYS.preferredTheme]: isTheme,
@@ -34,6 +71,7 @@ const guards = {
   [STORAGE_KEYS.videoConfig]: isVideoConfig,
   [STORAGE_KEYS.shownAchievements]: isIdList,
   [STORAGE_KEYS.darkModeBannerDismissed]: isBoolean,
+  [STORAGE_KEYS.guestAccessibility]: isGuestAccessibility,
 } as const;
 
 type Guards = typeof guards;

@@ -1,6 +1,7 @@
 import type { AccessibilitySetting } from '@studyflow/contracts/user';
 import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
+import type { ErrorHandling } from '../../../lib/api/errors';
 import { useTRPC } from '../../../lib/api/trpc';
 import { announceAccessibilitySaved } from '../../../lib/session/other-tabs';
 import { useCurrentUser } from '../../../lib/session/session';
@@ -11,8 +12,9 @@ import { NO_SETTING, toPayload } from '../setting';
  * accessibility.update. A change shows at once (the stored user's setting is updated before the
  * call), the server's answer then replaces it (A11Y-6), and a failure puts back what was
  * stored before. Saves run one after another, so the last change is the one that stays.
+ * `errors: 'silent'` for a caller that says every failure itself (the handover at sign-in).
  */
-export function useUpdateAccessibility() {
+export function useUpdateAccessibility({ errors = 'form' }: { errors?: ErrorHandling } = {}) {
   const trpc = useTRPC();
   const user = useCurrentUser();
   const updateUser = useUpdateSessionUser();
@@ -26,7 +28,7 @@ export function useUpdateAccessibility() {
     trpc.accessibility.update.mutationOptions({
       scope: { id: 'accessibility-setting' },
       // 400/422 have no form here: the panel says the save failed; anything worse goes to its page.
-      meta: { errors: 'form' },
+      meta: { errors },
       onSuccess: (saved) => {
         confirmed.current = saved;
         setSetting(saved);
@@ -40,13 +42,25 @@ export function useUpdateAccessibility() {
   const latest = useRef(current);
   latest.current = current;
 
-  /** Shows the change now; `save: false` only previews it (a slider while it moves). */
-  const change = (patch: Partial<AccessibilitySetting>, { save = true } = {}) => {
+  /**
+   * Shows the change now; `save: false` only previews it (a slider while it moves). `onSaved` and
+   * `onFailed` hear how the save ended (the guest settings' handover at sign-in).
+   */
+  const change = (
+    patch: Partial<AccessibilitySetting>,
+    { save = true, onSaved, onFailed }: { save?: boolean; onSaved?: () => void; onFailed?: () => void } = {},
+  ) => {
     const next = { ...latest.current, ...patch };
     latest.current = next;
     setSetting(next);
     if (!save) return;
-    mutation.mutate(toPayload(next), { onError: () => setSetting(confirmed.current) });
+    mutation.mutate(toPayload(next), {
+      onSuccess: () => onSaved?.(),
+      onError: () => {
+        setSetting(confirmed.current);
+        onFailed?.();
+      },
+    });
   };
 
   return { setting: current, change, status: mutation.status };

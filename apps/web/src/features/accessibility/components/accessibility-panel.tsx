@@ -1,5 +1,5 @@
 import { LIMITS } from '@studyflow/contracts/limits';
-import type { FontFamily } from '@studyflow/contracts/user';
+import type { AccessibilitySetting, FontFamily } from '@studyflow/contracts/user';
 import { Button } from '@studyflow/ui/button';
 import { ColourPairPicker } from '@studyflow/ui/colour-pair-picker';
 import { findPreset } from '@studyflow/ui/colour-presets';
@@ -13,6 +13,7 @@ import { chosenColours, THEME_COLOURS } from '../../../lib/theme/colour-choice';
 import { useUpdateAccessibility } from '../api/update-accessibility';
 import { accessibilityCopy as copy } from '../copy';
 import { fontOf, subtitlesOn, textSizeOf } from '../setting';
+import { useGuestAccessibilityChange } from '../use-guest-accessibility';
 import * as styles from './accessibility-panel.css';
 import { SwitchField } from './switch-field';
 
@@ -34,9 +35,46 @@ const FONT_ITEMS = (Object.keys(FONT_LABELS) as FontFamily[]).map((id) => ({ id,
  * in use is named in words, and 'Reset to default' gives the theme's own colours back.
  */
 export function AccessibilityPanel() {
-  const state = useDialogState('accessibility');
   const { setting, change, status } = useUpdateAccessibility();
   const statusText = { idle: '', pending: copy.saving, success: copy.saved, error: copy.failed }[status];
+  return (
+    <PanelView
+      intro={copy.intro}
+      setting={setting}
+      change={change}
+      statusText={statusText}
+      failed={status === 'error'}
+    />
+  );
+}
+
+/**
+ * The same panel for a guest (the public header's button): the setting is kept in this browser,
+ * shown on every page, and saved to the account at the next sign-in (docs/decisions.md).
+ */
+export function GuestAccessibilityPanel() {
+  const { setting, change, status } = useGuestAccessibilityChange();
+  return (
+    <PanelView
+      intro={copy.guestIntro}
+      setting={setting}
+      change={change}
+      statusText={status === 'success' ? copy.keptHere : ''}
+      failed={false}
+    />
+  );
+}
+
+interface PanelViewProps {
+  intro: string;
+  setting: AccessibilitySetting;
+  change: (patch: Partial<AccessibilitySetting>, options?: { save?: boolean }) => void;
+  statusText: string;
+  failed: boolean;
+}
+
+function PanelView({ intro, setting, change, statusText, failed }: PanelViewProps) {
+  const state = useDialogState('accessibility');
   const pair = chosenColours(setting);
   const inUse = pair === null ? copy.themeColoursInUse : (findPreset(pair)?.name ?? copy.custom);
   // A reset starts the picker afresh, so a custom pair's own fields close with it.
@@ -49,7 +87,7 @@ export function AccessibilityPanel() {
   return (
     <Drawer title={copy.title} side="right" closeLabel={copy.close} {...state}>
       <Stack gap="5">
-        <p className={styles.intro}>{copy.intro}</p>
+        <p className={styles.intro}>{intro}</p>
         <Stack as="section" gap="3" className={styles.group}>
           <ColourPairPicker
             key={resets}
@@ -96,7 +134,7 @@ export function AccessibilityPanel() {
           />
         </Stack>
         {/* A status region (polite), so 'Saved.' is heard where the learner is, without moving focus. */}
-        <p role="status" className={status === 'error' ? styles.error : styles.status}>
+        <p role="status" className={failed ? styles.error : styles.status}>
           {statusText}
         </p>
       </Stack>
