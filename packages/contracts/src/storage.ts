@@ -16,6 +16,12 @@ export const STORAGE_KEYS = {
   journalDraftPrefix: 'studyflow:journal-draft:',
   /** localStorage, one per learner: the Productivity Planner's week where the upstream keeps none. */
   plannerPrefix: 'studyflow:planner:',
+  /** localStorage, one per learner (or 'guest'): single-key shortcuts on or off, and their keys. */
+  shortcutsPrefix: 'studyflow:shortcuts:',
+  /** localStorage, one per learner: the days (YYYY-MM-DD, local time) on which a step was completed. */
+  learningDaysPrefix: 'studyflow:learning-days:',
+  /** localStorage, one per learner: the weekly goal of learning days and the week last celebrated. */
+  weeklyGoalPrefix: 'studyflow:weekly-goal:',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>

@@ -260,6 +260,14 @@ const GUEST_PAGES: State[] = [
 const GUEST_FORMS: State[] = [
   { name: 'auth choice', open: (page) => visit(page, '/auth') },
   {
+    name: 'keyboard shortcuts legend from the footer, at 320 px',
+    open: async (page) => {
+      await visit(page, '/auth', 320);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Keyboard shortcuts' }).click();
+      await dialog(page, 'Keyboard shortcuts');
+    },
+  },
+  {
     name: 'sign-in with a wrong password',
     open: async (page) => {
       await visit(page, '/auth/sign-in');
@@ -379,6 +387,21 @@ const DEMO_DASHBOARD: State[] = [
     open: async (page) => {
       await page.getByRole('menuitem', { name: 'View Achievements' }).click();
       await dialog(page, 'Achievements');
+    },
+  },
+  {
+    name: 'keyboard shortcuts legend, a key refused',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+      await dialog(page, 'Keyboard shortcuts');
+      const legend = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await legend.getByRole('button', { name: /^Change the key for: Go to the search box/ }).click();
+      // A key another shortcut has: the shared demo learner's keys stay as they were.
+      await legend.getByRole('textbox', { name: /^New key for: Go to the search box/ }).fill('k');
+      await legend.getByRole('button', { name: 'Save key' }).click();
+      await expect(legend.getByText(/already used for: Play or pause/)).toBeVisible();
     },
   },
   {

@@ -17,6 +17,7 @@ import { Footer } from './footer';
 import * as frame from './frame.css';
 import { PublicHeader } from './public-header';
 import * as styles from './shell.css';
+import { ShortcutsHost } from './shortcuts-host';
 import * as sideMenuStyles from './side-menu.css';
 import './text-size.css';
 import * as topBarStyles from './top-bar.css';
@@ -139,6 +140,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <SignedInExtras user={signedIn} />
         </Suspense>
       ) : null}
+      <ShortcutsHost />
       {/* A top layer for React Aria: toasts are still announced while a dialog hides the page. */}
       <div data-react-aria-top-layer="">
         <ToastRegion label={copy.shell.notifications} />

@@ -96,3 +96,34 @@ export const videoPositions = {
     }
   },
 };
+
+/** The keys kept once per learner (or per guest) in this browser. */
+export type LearnerStoragePrefix =
+  | typeof STORAGE_KEYS.shortcutsPrefix
+  | typeof STORAGE_KEYS.learningDaysPrefix
+  | typeof STORAGE_KEYS.weeklyGoalPrefix;
+
+/**
+ * Values kept per learner, one key each (`prefix` + the learner's id, or 'guest'). The caller's
+ * `read` turns what was stored into its value, or null when it cannot (an older or foreign shape):
+ * same rules as `storage`, so unreadable or blocked storage reads as absent and writes are dropped.
+ * `set` says whether the value was kept.
+ */
+export const learnerStorage = {
+  get<T>(prefix: LearnerStoragePrefix, learner: string, read: (value: unknown) => T | null): T | null {
+    try {
+      const raw = window.localStorage.getItem(`${prefix}${learner}`);
+      return raw === null ? null : read(JSON.parse(raw));
+    } catch {
+      return null;
+    }
+  },
+  set(prefix: LearnerStoragePrefix, learner: string, value: unknown): boolean {
+    try {
+      window.localStorage.setItem(`${prefix}${learner}`, JSON.stringify(value));
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
