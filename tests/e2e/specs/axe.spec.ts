@@ -405,6 +405,43 @@ const DEMO_DASHBOARD: State[] = [
     },
   },
   {
+    name: 'dashboard, the weekly goal list open',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page
+        .getByRole('region', { name: 'Your week' })
+        .getByRole('button', { name: /Weekly goal/ })
+        .click();
+      await expect(page.getByRole('option', { name: '1 day a week' })).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard, the weekly goal reached',
+    open: async (page, edition) => {
+      const one = page.getByRole('option', { name: '1 day a week' });
+      if (!(await one.isVisible()))
+        await page
+          .getByRole('region', { name: 'Your week' })
+          .getByRole('button', { name: /Weekly goal/ })
+          .click();
+      await one.click();
+      // Today as a learning day of this browser's demo learner (the key the goal was just kept under).
+      await page.evaluate(() => {
+        const goalKey = Object.keys(localStorage).find((key) => key.startsWith('studyflow:weekly-goal:'));
+        if (!goalKey) throw new Error('no weekly goal kept');
+        const now = new Date();
+        const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+          .map((part) => String(part).padStart(2, '0'))
+          .join('-');
+        localStorage.setItem(goalKey.replace('weekly-goal', 'learning-days'), JSON.stringify([day]));
+      });
+      await dashboard(page, edition, 1280, { load: true });
+      await expect(page.getByRole('region', { name: 'Your week' })).toContainText(
+        'You reached this week’s goal.',
+      );
+    },
+  },
+  {
     name: 'install shortcut dialog',
     open: async (page, edition) => {
       await dashboard(page, edition);

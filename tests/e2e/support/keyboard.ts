@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves: fails when it
- * is not reached within `limit` presses.
+ * Moves the focus to `target` as a keyboard user does: Tab (or Shift+Tab), and the arrow keys inside
+ * a toolbar (one Tab stop, its buttons reached by arrows). Fails when it is not reached within
+ * `limit` presses.
  */
 export async function tabTo(
   page: Page,
@@ -10,8 +11,15 @@ export async function tabTo(
   { limit = 60, backwards = false } = {},
 ): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
+    const where = await target
+      .evaluate((node) => {
+        if (node === document.activeElement) return 'there';
+        return node.closest('[role="toolbar"]')?.contains(document.activeElement) ? 'toolbar' : 'elsewhere';
+      })
+      .catch(() => 'elsewhere');
+    if (where === 'there') return;
+    if (where === 'toolbar') await page.keyboard.press(backwards ? 'ArrowLeft' : 'ArrowRight');
+    else await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   throw new Error(`Tab did not reach ${target.toString()} in ${limit} presses`);
 }
