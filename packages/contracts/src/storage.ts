@@ -25,6 +25,12 @@ export const STORAGE_KEYS = {
   readAloudPrefix: 'studyflow:read-aloud:',
   /** localStorage, one per learner: notes written or edited offline, until the server has them. */
   noteQueuePrefix: 'studyflow:note-queue:',
+  /** localStorage, one per learner (guests share one): single-key shortcuts on or off, and their keys. */
+  shortcutsPrefix: 'studyflow:shortcuts:',
+  /** localStorage, one per learner: the days (YYYY-MM-DD, local time) on which a step was completed. */
+  learningDaysPrefix: 'studyflow:learning-days:',
+  /** localStorage, one per learner: the weekly goal of learning days and the week last celebrated. */
+  weeklyGoalPrefix: 'studyflow:weekly-goal:',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>

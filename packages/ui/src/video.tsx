@@ -45,6 +45,12 @@ export interface VideoProps {
   seekStep?: number;
   /** Speeds offered in the settings menu. */
   playbackRates?: readonly number[];
+  /**
+   * The player's keyboard shortcuts, vidstack's way ('k Space' per action); they replace its
+   * defaults. `keyDisabled` turns every one off, the digits' jumps included (WCAG 2.1.4).
+   */
+  keyShortcuts?: Readonly<Record<string, string>>;
+  keyDisabled?: boolean;
 }
 
 /**
@@ -69,6 +75,8 @@ export function Video({
   onVolumeChange,
   seekStep,
   playbackRates,
+  keyShortcuts,
+  keyDisabled = false,
 }: VideoProps) {
   const player = useRef<MediaPlayerInstance>(null);
   const [zoom, setZoom] = useState(100);
@@ -113,6 +121,8 @@ export function Video({
         muted={muted}
         playsInline
         crossOrigin
+        keyShortcuts={keyShortcuts}
+        keyDisabled={keyDisabled}
         className={styles.video}
         onCanPlay={(detail) => applyStart(detail.duration)}
         onAutoPlayFail={(detail) => retryMuted(detail.muted)}

@@ -279,6 +279,14 @@ const GUEST_PAGES: State[] = [
 const GUEST_FORMS: State[] = [
   { name: 'auth choice', open: (page) => visit(page, '/auth') },
   {
+    name: 'keyboard shortcuts legend from the footer, at 320 px',
+    open: async (page) => {
+      await visit(page, '/auth', 320);
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Keyboard shortcuts' }).click();
+      await dialog(page, 'Keyboard shortcuts');
+    },
+  },
+  {
     name: 'sign-in with a wrong password',
     open: async (page) => {
       await visit(page, '/auth/sign-in');
@@ -437,6 +445,46 @@ const DEMO_DASHBOARD: State[] = [
     open: async (page) => {
       await page.getByRole('menuitem', { name: 'View Achievements' }).click();
       await dialog(page, 'Achievements');
+    },
+  },
+  {
+    name: 'keyboard shortcuts legend, a key refused',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+      await dialog(page, 'Keyboard shortcuts');
+      const legend = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await legend.getByRole('button', { name: /^Change the key for: Go to the search box/ }).click();
+      // A key another shortcut has: the shared demo learner's keys stay as they were.
+      await legend.getByRole('textbox', { name: /^New key for: Go to the search box/ }).fill('k');
+      await legend.getByRole('button', { name: 'Save key' }).click();
+      await expect(legend.getByText(/already used for: Play or pause/)).toBeVisible();
+    },
+  },
+  {
+    name: 'dashboard, the weekly goal reached',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page
+        .getByRole('region', { name: 'Your week' })
+        .getByRole('button', { name: /Weekly goal/ })
+        .click();
+      await page.getByRole('option', { name: '1 day a week' }).click();
+      // Today as a learning day of this browser's demo learner (the key the goal was just kept under).
+      await page.evaluate(() => {
+        const goalKey = Object.keys(localStorage).find((key) => key.startsWith('studyflow:weekly-goal:'));
+        if (!goalKey) throw new Error('no weekly goal kept');
+        const now = new Date();
+        const day = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+          .map((part) => String(part).padStart(2, '0'))
+          .join('-');
+        localStorage.setItem(goalKey.replace('weekly-goal', 'learning-days'), JSON.stringify([day]));
+      });
+      await dashboard(page, edition, 1280, { load: true });
+      await expect(page.getByRole('region', { name: 'Your week' })).toContainText(
+        'You reached this week’s goal.',
+      );
     },
   },
   {

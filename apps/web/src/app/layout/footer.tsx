@@ -1,9 +1,12 @@
+import { Button } from '@studyflow/ui/button';
 import { Cluster } from '@studyflow/ui/cluster';
 import { Link } from '@studyflow/ui/link';
 import { Spread } from '@studyflow/ui/spread';
 import { routes } from '../../config/paths';
 import { useSharedCopy } from '../../lib/edition/copy';
 import { externalLinks } from '../../lib/links/external-links';
+import { shortcutsCopy } from '../../lib/shortcuts/copy';
+import { openShortcutsLegend } from '../../lib/shortcuts/legend-state';
 import { useAppCopy } from '../copy';
 import * as styles from './shell.css';
 import { ToastHistoryButton } from './toast-history-button';
@@ -34,6 +37,11 @@ export function Footer() {
               emptyText={copy.shell.noMessages}
               closeLabel={copy.shell.close}
             />
+          </li>
+          <li>
+            <Button variant="text" size="sm" aria-haspopup="dialog" onPress={openShortcutsLegend}>
+              {shortcutsCopy.menuItem}
+            </Button>
           </li>
         </Cluster>
         <nav aria-label={copy.shell.socialLabel}>

@@ -19,6 +19,7 @@ import * as frame from './frame.css';
 import { OfflineBanner } from './offline-banner';
 import { PublicHeader } from './public-header';
 import * as styles from './shell.css';
+import { ShortcutsHost } from './shortcuts-host';
 import * as sideMenuStyles from './side-menu.css';
 import './text-size.css';
 import * as topBarStyles from './top-bar.css';
@@ -169,6 +170,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <GuestSettingsHandover user={user} />
         </Suspense>
       ) : null}
+      <ShortcutsHost />
       {/* A top layer for React Aria: toasts are still announced while a dialog hides the page. */}
       <div data-react-aria-top-layer="">
         <ToastRegion label={copy.shell.notifications} />

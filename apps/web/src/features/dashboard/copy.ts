@@ -11,6 +11,23 @@ export const dashboardCopy = perEdition((edition) => {
       ? 'Choose your software or a learning path below. New here? The guided tour shows you around.'
       : 'Choose a study flow or your software below. New here? The guided tour shows you around.',
     /** DSH-3 */
+    /** The weekly goal card: counts what was done, never what was not (docs/decisions.md). */
+    weeklyGoal: {
+      heading: 'Your week',
+      meterLabel: 'Learning days this week',
+      count: (learnt: number, goal: number) =>
+        learnt > goal
+          ? `${learnt} learning days this week, with a goal of ${goal}`
+          : `${learnt} of ${goal} learning ${goal === 1 ? 'day' : 'days'} this week`,
+      none: 'A learning day is any day you complete a step. Every week starts afresh on Monday.',
+      onTheWay: 'A learning day is any day you complete a step. Go at your own pace.',
+      reached: 'You reached this week’s goal. Anything more is a bonus.',
+      goalLabel: 'Weekly goal',
+      goalHint: 'How many days a week you would like to learn. You can change it at any time.',
+      goalOption: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} a week`,
+      goalSaved: (days: number) => `Your weekly goal is now ${days} ${days === 1 ? 'day' : 'days'}.`,
+      notKept: 'This browser could not keep your goal; it applies until you close the page.',
+    },
     guidedTour: 'GUIDED TOUR',
     tourTitle: 'Guided tour',
     tourVideoTitle: `A guided tour of ${brandFor(edition)}`,

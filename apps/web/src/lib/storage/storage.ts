@@ -135,6 +135,38 @@ export const videoPositions = {
   },
 };
 
+/** The keys kept once per learner (or per guest) in this browser. */
+export type LearnerStoragePrefix =
+  | typeof STORAGE_KEYS.shortcutsPrefix
+  | typeof STORAGE_KEYS.learningDaysPrefix
+  | typeof STORAGE_KEYS.weeklyGoalPrefix
+  | typeof STORAGE_KEYS.readAloudPrefix;
+
+/**
+ * Values kept per learner, one key each (`prefix` + `learnerKey`: the learner's id, or 'anonymous' for a guest). The caller's
+ * `read` turns what was stored into its value, or null when it cannot (an older or foreign shape):
+ * same rules as `storage`, so unreadable or blocked storage reads as absent and writes are dropped.
+ * `set` says whether the value was kept.
+ */
+export const learnerStorage = {
+  get<T>(prefix: LearnerStoragePrefix, learner: string, read: (value: unknown) => T | null): T | null {
+    try {
+      const raw = window.localStorage.getItem(`${prefix}${learner}`);
+      return raw === null ? null : read(JSON.parse(raw));
+    } catch {
+      return null;
+    }
+  },
+  set(prefix: LearnerStoragePrefix, learner: string, value: unknown): boolean {
+    try {
+      window.localStorage.setItem(`${prefix}${learner}`, JSON.stringify(value));
+      return true;
+    } catch {
+      return false;
+    }
+  },
+};
+
 /** Read aloud's speed (0.5 to 2 in quarter steps) and voice (its voiceURI; null: the browser's own). */
 export interface ReadAloudSettings {
   rate: number;
@@ -144,31 +176,23 @@ export interface ReadAloudSettings {
 const isRate = (value: unknown): value is number =>
   isNumber(value) && value >= 0.5 && value <= 2 && Number.isInteger(value * 4);
 
-const readAloudKey = (learner: string) => `${STORAGE_KEYS.readAloudPrefix}${learner}`;
+const readReadAloud = (value: unknown): ReadAloudSettings | null => {
+  if (typeof value !== 'object' || value === null) return null;
+  const { rate, voice } = value as Record<string, unknown>;
+  if (!isRate(rate) || !(voice === null || isString(voice))) return null;
+  return { rate, voice };
+};
 
 /**
  * Read aloud's settings, one key per learner (`learnerKey`; guests share 'anonymous'): the
- * upstream's accessibility setting has no field for them (docs/decisions.md). Same rules as
- * `storage`: a value that fails its check, or blocked storage, reads as absent.
+ * upstream's accessibility setting has no field for them (docs/decisions.md). A value that fails
+ * its check, or blocked storage, reads as absent; when storage is full or blocked the settings last
+ * until the page is left.
  */
 export const readAloudSettings = {
-  get(learner: string): ReadAloudSettings | null {
-    try {
-      const raw = window.localStorage.getItem(readAloudKey(learner));
-      const value: unknown = raw === null ? null : JSON.parse(raw);
-      if (typeof value !== 'object' || value === null) return null;
-      const { rate, voice } = value as Record<string, unknown>;
-      if (!isRate(rate) || !(voice === null || isString(voice))) return null;
-      return { rate, voice };
-    } catch {
-      return null;
-    }
-  },
+  get: (learner: string): ReadAloudSettings | null =>
+    learnerStorage.get(STORAGE_KEYS.readAloudPrefix, learner, readReadAloud),
   set(learner: string, settings: ReadAloudSettings): void {
-    try {
-      window.localStorage.setItem(readAloudKey(learner), JSON.stringify(settings));
-    } catch {
-      // Storage full or blocked: the settings last until the page is left.
-    }
+    learnerStorage.set(STORAGE_KEYS.readAloudPrefix, learner, settings);
   },
 };

@@ -4,6 +4,8 @@ import type { VideoSubtitle } from '@studyflow/ui/video';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PlayIcon } from '../components/app-icons';
 import { useCurrentUser } from '../session/session';
+import { useShortcutSettings } from '../shortcuts/shortcut-settings';
+import { playerKeyShortcuts } from '../shortcuts/shortcuts';
 import { videoPositions } from '../storage/storage';
 import {
   PLAYBACK_SPEEDS,
@@ -63,6 +65,7 @@ export function VideoPlayer({
   const user = useCurrentUser();
   const config = readVideoConfig();
   const lastSaved = useRef(0);
+  const { settings: shortcuts } = useShortcutSettings();
 
   const remember = (seconds: number) => {
     lastSaved.current = seconds;
@@ -82,6 +85,8 @@ export function VideoPlayer({
         showSubtitles={subtitlesByDefault(user)}
         seekStep={SEEK_STEP_SECONDS}
         playbackRates={PLAYBACK_SPEEDS}
+        keyShortcuts={playerKeyShortcuts(shortcuts.keys)}
+        keyDisabled={!shortcuts.enabled}
         volume={config.volume}
         muted={config.isMuted}
         onVolumeChange={saveVolume}

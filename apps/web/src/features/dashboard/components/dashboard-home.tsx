@@ -8,6 +8,7 @@ import { dashboardHref, movedDashboardAddress, readDashboardView, tabOrder } fro
 import { FlowsPanel } from './flows-panel';
 import { GreetingBanner } from './greeting-banner';
 import { SoftwarePanel } from './software-panel';
+import { WeeklyGoalCard } from './weekly-goal-card';
 
 /**
  * The dashboard home (DSH-2 to DSH-4): the greeting banner, then 'My Study Flows' and
@@ -31,6 +32,7 @@ export function DashboardHome() {
   return (
     <Stack gap="8">
       <GreetingBanner />
+      <WeeklyGoalCard />
       <Tabs
         label={copy.tabsLabel}
         items={tabs}

@@ -96,3 +96,18 @@ export const empty = style({ color: vars.color.textMuted, maxWidth: vars.size.me
 export const plainItem = style({ minWidth: 0 });
 
 export const tutorialCard = style([card, { flex: '1 1 auto' }]);
+
+/** The weekly goal card: a calm frame, no state colours (nothing here is an error or a warning). */
+export const goalCard = style({
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const goalHeading = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const goalText = style({ margin: 0, maxWidth: vars.size.measure });
+
+export const goalField = style({ maxWidth: vars.size.formWidth });

@@ -3,6 +3,9 @@ import type { EarnedBadge } from '@studyflow/contracts/user';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTRPC } from '../../../lib/api/trpc';
+import { celebrateWeeklyGoal } from '../../../lib/learning/celebrate';
+import { learningWeek } from '../../../lib/learning/learning-days';
+import { learnerKey, useCurrentUser } from '../../../lib/session/session';
 import { useUpdateSessionUser } from '../../../lib/session/update-user';
 
 /**
@@ -14,6 +17,7 @@ export function useApplyProgress(stepInput: GetStepInput | null) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const updateUser = useUpdateSessionUser();
+  const learner = learnerKey(useCurrentUser());
 
   const setBadges = useCallback(
     (badges: readonly EarnedBadge[]) => updateUser((user) => ({ ...user, badges: [...badges] })),
@@ -51,8 +55,14 @@ export function useApplyProgress(stepInput: GetStepInput | null) {
       }
       setBadges(answer.user.badges);
       refreshLists(true);
+      // A completed step makes today a learning day for the weekly goal (kept in this browser).
+      if (answer.progressStep.completed) {
+        const now = new Date();
+        learningWeek.recordDay(learner, now);
+        celebrateWeeklyGoal(learner, now);
+      }
     },
-    [stepInput, queryClient, trpc, setBadges, refreshLists],
+    [stepInput, queryClient, trpc, setBadges, refreshLists, learner],
   );
 
   const applyFavourite = useCallback(
