@@ -451,8 +451,7 @@ const DEMO_DASHBOARD: State[] = [
     name: 'keyboard shortcuts legend, a key refused',
     open: async (page, edition) => {
       await dashboard(page, edition);
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Keyboard shortcuts' }).click();
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Keyboard shortcuts' }).click();
       await dialog(page, 'Keyboard shortcuts');
       const legend = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
       await legend.getByRole('button', { name: /^Change the key for: Go to the search box/ }).click();

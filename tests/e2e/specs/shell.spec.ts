@@ -98,8 +98,6 @@ test.describe('the signed-in shell', () => {
     await expect(page.getByRole('menuitem')).toHaveText([
       'View profile page',
       'View Achievements',
-      // Beyond SHL-2's three: the shortcuts legend (docs/decisions.md, "Single-key shortcuts").
-      'Keyboard shortcuts',
       'Sign out',
     ]);
     await page.getByRole('menuitem', { name: 'View profile page' }).click();

@@ -4,8 +4,6 @@ import { DeferredMenuButton } from '@studyflow/ui/deferred-menu-button';
 import { routes } from '../../config/paths';
 import { useSignOut } from '../../lib/session/sign-out';
 import { openDialog } from '../../lib/shell/dialogs';
-import { shortcutsCopy } from '../../lib/shortcuts/copy';
-import { openShortcutsLegend } from '../../lib/shortcuts/legend-state';
 import { useAppCopy } from '../copy';
 
 /**
@@ -24,7 +22,6 @@ export function AvatarMenu({ user }: { user: User }) {
       items={[
         { id: 'profile', label: appShell.viewProfile, href: routes.profile.href() },
         { id: 'achievements', label: appShell.viewAchievements, onAction: () => openDialog('achievements') },
-        { id: 'shortcuts', label: shortcutsCopy.menuItem, onAction: openShortcutsLegend },
         { id: 'sign-out', label: appShell.signOut, onAction: signOut },
       ]}
     />

@@ -40,7 +40,7 @@ export function Footer() {
           </li>
           <li>
             <Button variant="text" size="sm" aria-haspopup="dialog" onPress={openShortcutsLegend}>
-              {shortcutsCopy.menuItem}
+              {shortcutsCopy.footerButton}
             </Button>
           </li>
         </Cluster>
