@@ -80,7 +80,7 @@ export const accountCopy = perEdition((edition) => {
     deleteIntro: 'Deleting your account removes it for good. These go with it:',
     deleteWhat: [
       'your notes and your reflective journal',
-      'your favourites and your progress in every ' + (pro ? 'learning path' : 'study flow'),
+      `your favourites and your progress in every ${pro ? 'learning path' : 'study flow'}`,
       'your badges',
       'your accessibility settings, chosen software and course details',
       'your profile image and your details',
