@@ -18,6 +18,8 @@ test('Delete my account says it is not available on this server and points to su
   await dialog.getByRole('button', { name: 'Delete my account for good' }).click();
   const unavailable = page.getByRole('alertdialog', { name: 'Deleting is not available here' });
   await expect(unavailable).toContainText('The support team can do it for you');
+  // The confirming button went with the answer: focus is on the message that replaced it.
+  await expect(page.locator(':focus')).toContainText('The support team can do it for you');
   await expect(page).toHaveURL(/\/dashboard\/settings\/profile$/);
   expect(stack.upstream.unknownCalls()).toContain('DELETE /api/users');
 

@@ -5,7 +5,7 @@ import { Cluster } from '@studyflow/ui/cluster';
 import { Modal } from '@studyflow/ui/dialog';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { routes } from '../../../config/paths';
 import { TrashIcon } from '../../../lib/components/app-icons';
 import { useRemoveAccount } from '../api/remove-account';
@@ -27,6 +27,11 @@ export function DeleteAccount() {
     remove.reset();
   };
   const unavailable = remove.outcome === 'unavailable';
+  const messageRef = useRef<HTMLDivElement>(null);
+  // The confirming button is gone with the answer: focus goes to the message that replaced it.
+  useEffect(() => {
+    if (unavailable) messageRef.current?.focus();
+  }, [unavailable]);
 
   return (
     <Stack gap="3">
@@ -71,7 +76,11 @@ export function DeleteAccount() {
         }
       >
         {unavailable ? (
-          <Alert variant="info">{copy.deleteUnavailable}</Alert>
+          <div ref={messageRef} tabIndex={-1} className={styles.focusTarget}>
+            <Alert variant="info" role="status">
+              {copy.deleteUnavailable}
+            </Alert>
+          </div>
         ) : (
           <Stack gap="3">
             <p className={text()}>{copy.deleteIntro}</p>

@@ -57,6 +57,9 @@ describe('Delete my account', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
     const unavailable = await screen.findByRole('alertdialog', { name: 'Deleting is not available here' });
     expect(unavailable.textContent).toMatch('The support team can do it for you');
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toMatch('The support team can do it for you'),
+    );
     expect(within(unavailable).getByRole('link', { name: 'Go to Support' }).getAttribute('href')).toBe(
       '/support',
     );
