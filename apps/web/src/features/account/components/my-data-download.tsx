@@ -1,7 +1,7 @@
 import { Alert } from '@studyflow/ui/alert';
 import { Button } from '@studyflow/ui/button';
 import { Stack } from '@studyflow/ui/stack';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTRPCClient } from '../../../lib/api/trpc';
 import { DownloadIcon } from '../../../lib/components/app-icons';
 import { useEdition } from '../../../lib/edition/edition';
@@ -48,8 +48,6 @@ export function MyDataDownload() {
       if (!(error instanceof exporter.MyDataPartFailed)) throw error;
       console.error('Download my data failed', error.cause);
       setState({ kind: 'failed', part: error.part });
-      // The message replaces the progress line; focus goes to it so the learner hears it and can retry.
-      requestAnimationFrame(() => retryRef.current?.focus());
     }
   };
 
@@ -59,6 +57,13 @@ export function MyDataDownload() {
       setState({ kind: 'failed', part: 'profile' });
     });
   };
+
+  const failedPart = state.kind === 'failed' ? state.part : null;
+  // The message replaces the progress line; focus goes to it (once it is on screen) so the learner
+  // hears it and is next to Try again.
+  useEffect(() => {
+    if (failedPart !== null) retryRef.current?.focus();
+  }, [failedPart]);
 
   const working = state.kind === 'working';
   return (

@@ -111,6 +111,9 @@ describe('Download my data', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toMatch('We could not gather your notes just now');
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toMatch('We could not gather your notes'),
+    );
     expect(createObjectURL).not.toHaveBeenCalled();
 
     notesFail = false;
