@@ -1,4 +1,5 @@
 import { accessibilityRouter } from './routers/accessibility';
+import { accountRouter } from './routers/account';
 import { authRouter } from './routers/auth';
 import { avatarRouter } from './routers/avatar';
 import { configRouter } from './routers/config';
@@ -23,6 +24,7 @@ import { router } from './trpc/init';
 /** Every procedure the web can call; the web imports only `type AppRouter` from here. */
 export const appRouter = router({
   accessibility: accessibilityRouter,
+  account: accountRouter,
   auth: authRouter,
   avatar: avatarRouter,
   config: configRouter,

@@ -23,6 +23,7 @@ import { registerStudyToolRoutes } from './study-tools/study-tools-routes';
 import { registerSupportRoutes } from './support/support-routes';
 import { registerTutorialRoutes } from './tutorials/tutorial-routes';
 import { registerUserInfoRoutes } from './user-info/user-info-routes';
+import { registerAccountRoutes } from './users/account-routes';
 import { registerCalmRoutes } from './wellbeing/calm-routes';
 
 /**
@@ -56,6 +57,7 @@ export function apiRoutes(ctx: AppContext) {
         registerTutorialRoutes,
         registerStudyToolRoutes,
         registerResourceRoutes,
+        registerAccountRoutes,
       ]),
     );
   };

@@ -46,6 +46,12 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number | null | undefi
  * (docs/upstream-api.md, "Extensions"). When it does, the call fails with `code`
  * UPSTREAM_FEATURE_MISSING and `missingFeature` naming it, and the feature falls back.
  */
-export const UPSTREAM_EXTENSIONS = ['resetLinkCheck', 'videoWatched', 'videoPosition', 'planner'] as const;
+export const UPSTREAM_EXTENSIONS = [
+  'resetLinkCheck',
+  'videoWatched',
+  'videoPosition',
+  'planner',
+  'accountDelete',
+] as const;
 export type UpstreamExtension = (typeof UPSTREAM_EXTENSIONS)[number];
 export const UPSTREAM_FEATURE_MISSING = 'UPSTREAM_FEATURE_MISSING';

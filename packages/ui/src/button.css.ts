@@ -64,6 +64,22 @@ export const button = recipe({
           '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primarySoft },
         },
       },
+      /**
+       * An action that removes something for good. The colour is never the only sign: such a button
+       * says what it removes in its name, and the app adds a bin icon.
+       */
+      danger: {
+        backgroundColor: vars.color.danger,
+        color: vars.color.onDanger,
+        borderColor: vars.color.danger,
+        boxShadow: vars.shadow.sm,
+        selectors: {
+          '&[data-hovered], &[data-pressed]': {
+            textDecoration: 'underline',
+            textUnderlineOffset: vars.underline.offset,
+          },
+        },
+      },
       text: {
         backgroundColor: 'transparent',
         color: vars.color.primary,

@@ -274,6 +274,7 @@ const GUEST_PAGES: State[] = [
   { name: 'error page', open: (page) => visit(page, '/error') },
   { name: 'something went wrong', open: (page) => visit(page, '/something-went-wrong') },
   { name: 'page not found', open: (page) => visit(page, '/not-found') },
+  { name: 'account deleted', open: (page) => visit(page, '/account-deleted') },
 ];
 
 const GUEST_FORMS: State[] = [
@@ -554,6 +555,16 @@ const DEMO_DASHBOARD: State[] = [
 
 const DEMO_PAGES: State[] = [
   { name: 'profile', open: (page) => visit(page, '/dashboard/settings/profile') },
+  {
+    name: 'profile, the delete-account dialog',
+    open: async (page) => {
+      await page
+        .getByRole('region', { name: 'Your data' })
+        .getByRole('button', { name: 'Delete my account' })
+        .click();
+      await dialog(page, 'Delete your account?');
+    },
+  },
   {
     name: 'software selection',
     open: (page) => visit(page, '/dashboard/settings/profile/software-selection'),

@@ -15,7 +15,7 @@ import { registerTrpcRoute } from './route';
 // or our logs can see is compared.
 
 const offline = () => Promise.reject(new Error('no upstream in this test'));
-const upstream: UpstreamClient = { request: offline };
+const upstream: UpstreamClient = { request: offline, sessionEndCookies: () => [] };
 const settings = { upstream, edition: 'study' as const, mailboxUrl: null };
 
 const testRouter = router({

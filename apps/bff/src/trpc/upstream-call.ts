@@ -33,6 +33,14 @@ export async function callUpstream(ctx: ProcedureContext, call: UpstreamCall): P
   }
 }
 
+/**
+ * The upstream ended this browser's session for good (its account is gone): the browser's session
+ * cookies are cleared in the answer, and later calls of the request go without them.
+ */
+export function endBrowserSession(ctx: ProcedureContext): void {
+  relayCookies(ctx.reply, ctx.upstream.endSession());
+}
+
 /** A procedure's upstream call failed because the upstream lacks that extension (extensions.ts). */
 export const isFeatureMissing = (error: unknown): boolean =>
   error instanceof TRPCError &&

@@ -2,7 +2,13 @@ import { performance } from 'node:perf_hooks';
 import { childTraceparent } from '../observability/trace';
 import { abortFailure, CallDeadline } from './call-deadline';
 import { camelizeKeys, snakeizeKeys } from './case';
-import { browserCookies, type CookiePolicy, DEFAULT_COOKIE_POLICY, upstreamCookieHeader } from './cookies';
+import {
+  browserCookies,
+  type CookiePolicy,
+  DEFAULT_COOKIE_POLICY,
+  expiredBrowserCookies,
+  upstreamCookieHeader,
+} from './cookies';
 import { fieldErrorsFromBody, messageFromBody, UpstreamError } from './errors';
 import { MISSING_ROUTE_STATUSES } from './extensions';
 import { Gate, RetryBudget } from './gate';
@@ -251,6 +257,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
 
   return {
     request: send,
+    sessionEndCookies: () => expiredBrowserCookies(cookiePolicy),
     stream: mediaStream({
       origin: options.origin,
       pool: mediaPool,

@@ -56,4 +56,10 @@ class BoundClient implements BoundUpstreamClient {
       this.#current = { ...this.#current, cookies: withCookies(this.#current.cookies, cookies) };
     }
   }
+
+  endSession(): BrowserCookie[] {
+    const expired = this.#client.sessionEndCookies();
+    this.keepCookies(expired);
+    return expired;
+  }
 }

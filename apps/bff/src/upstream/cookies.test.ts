@@ -7,6 +7,7 @@ import {
   browserCookies,
   type CookiePolicy,
   DEFAULT_COOKIE_POLICY,
+  expiredBrowserCookies,
   toBrowserCookie,
   upstreamCookieHeader,
 } from './cookies';
@@ -244,5 +245,20 @@ describe('cookies of an upstream with other names', () => {
       ['/api/auth/authorize', 'emu_session=new-learner; emu_pref=p1'],
     ]);
     expect(JSON.parse(response.body).result.data.firstName).toBe(upstreamUser.first_name);
+  });
+});
+
+describe('a session ended for good (an account deleted)', () => {
+  it('expires every relayed cookie under its browser name, behind TLS too, and the jar drops them', () => {
+    const gone = { value: '', options: { ...policy, secure: false, maxAge: 0, expires: new Date(0) } };
+    expect(expiredBrowserCookies(emu)).toEqual([
+      { name: 'emu_session', ...gone },
+      { name: 'emu_pref', ...gone },
+    ]);
+    expect(expiredBrowserCookies(tls)).toEqual([
+      { name: '__Host-_studyflow_session', value: '', options: { ...gone.options, secure: true } },
+    ]);
+    const jar = { emu_session: 's1', emu_pref: 'p1', other: 'kept' };
+    expect(withCookies(jar, expiredBrowserCookies(emu))).toEqual({ other: 'kept' });
   });
 });

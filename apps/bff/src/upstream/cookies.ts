@@ -104,6 +104,26 @@ export function toBrowserCookie(raw: string, policy: CookiePolicy): BrowserCooki
   return { name: browserCookieName(policy, name), value, options };
 }
 
+/**
+ * The Set-Cookies that end this browser's session with the upstream: every relayed cookie, under
+ * its browser name, emptied and already expired. For a session the upstream ended on its side
+ * (an account deleted) whatever the upstream itself answered about cookies.
+ */
+export function expiredBrowserCookies(policy: CookiePolicy): BrowserCookie[] {
+  return relayed(policy).map((name) => ({
+    name: browserCookieName(policy, name),
+    value: '',
+    options: {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: policy.secure,
+      maxAge: 0,
+      expires: new Date(0),
+    },
+  }));
+}
+
 /** Set-Cookie as undici reports it (absent, one string, or several) → the cookies to relay. */
 export function browserCookies(
   setCookie: string | string[] | undefined,

@@ -19,6 +19,8 @@ export const UPSTREAM_EXTENSION_CALLS = {
   videoPosition: 'PUT /flows/…/steps/…/video_position',
   /** `GET` and `POST /users/apps/planner…`: the week is kept in this browser, and the page says so. */
   planner: 'GET /users/apps/planner, POST /users/apps/planner/blocks',
+  /** `DELETE /users`: the account stays, and the web points the learner to support to ask. */
+  accountDelete: 'DELETE /users',
 } as const satisfies Record<UpstreamExtension, string>;
 
 export type { UpstreamExtension };

@@ -80,6 +80,8 @@ export type UpstreamCall = (
 
 export interface UpstreamClient {
   request(call: UpstreamCall, ctx?: UpstreamCallContext): Promise<UpstreamResponse>;
+  /** The Set-Cookies that end a browser's session under this client's cookie policy (cookies.ts). */
+  sessionEndCookies(): BrowserCookie[];
 }
 
 /** The same client with one request's context already applied (what a tRPC procedure gets). */
@@ -90,4 +92,9 @@ export interface BoundUpstreamClient {
    * calls of the request carry them in place of the browser's (cookie-jar.ts).
    */
   keepCookies(cookies: readonly BrowserCookie[]): void;
+  /**
+   * The session is over upstream (the account is gone): the later calls of the request go without
+   * it, and the answer are the Set-Cookies that clear it in the browser, for the caller to relay.
+   */
+  endSession(): BrowserCookie[];
 }

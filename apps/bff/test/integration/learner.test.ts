@@ -49,6 +49,27 @@ const LEVELS = {
   revisionLevel: 'expert',
 } as const;
 
+describe('a learner deleting their account through the BFF and the real legacy-api', () => {
+  it('deletes it with the session: the cookie is cleared, the old one is dead, the licence stays used', async () => {
+    const { jar, trpc } = await newLearner('1000000041');
+    const stolen = jar.header();
+    expect(await trpc.account.remove.mutate({ confirmed: true })).toEqual({ ok: true });
+    expect(jar.cookies.has('_studyflow_session')).toBe(false);
+    expect(await trpc.auth.authorize.query()).toBeNull();
+
+    const replay = new CookieJar();
+    replay.store([`${stolen}; Path=/`]);
+    expect(await browserClient(bff.url, replay).auth.authorize.query()).toBeNull();
+
+    const signIn = await rejection(
+      trpc.auth.signIn.mutate({ email: 'learner1000000041@mail.example', password: 'a-good-password' }),
+    );
+    expect(signIn.message).toBe('Invalid email or password.');
+    // A licence that opened the account is not given back.
+    await expect(newLearner('1000000041')).rejects.toThrow();
+  });
+});
+
 describe('a new learner through onboarding, the BFF and the real legacy-api', () => {
   it('selects software, and authorize then shows softwareSelected and the choice', async () => {
     const { trpc } = await newLearner('1000000011');

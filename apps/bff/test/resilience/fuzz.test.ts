@@ -30,13 +30,20 @@ afterAll(async () => {
   await upstream.close();
 });
 
+/**
+ * A query string as a browser writes it: UTF-8, a lone surrogate (half an emoji) becoming U+FFFD,
+ * where encodeURIComponent would throw instead of sending anything.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const queryValue = (value: string): string => encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'));
+
 /** One tRPC call or batch, as the web's links would send it with the method given. */
 function trpcRequest(names: string[], method: 'GET' | 'POST', inputs: string[]): InjectOptions {
   const batched = names.length > 1;
   const payload = batched ? `{${inputs.map((input, index) => `"${index}":${input}`).join(',')}}` : inputs[0];
   const path = `/trpc/${names.join(',')}`;
   if (method === 'GET') {
-    const search = [batched ? 'batch=1' : '', `input=${encodeURIComponent(payload ?? '')}`].filter(Boolean);
+    const search = [batched ? 'batch=1' : '', `input=${queryValue(payload ?? '')}`].filter(Boolean);
     return { method, url: `${path}?${search.join('&')}`, headers: BROWSER };
   }
   const url = batched ? `${path}?batch=1` : path;

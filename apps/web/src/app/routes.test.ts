@@ -65,6 +65,8 @@ const REQUIRED: readonly [pattern: string, access: Access, editions: readonly Ed
   // Ours too: the `url` of a module and of a chapter, which open their first unfinished step.
   ['/flows/:flowSlug/learning_modules/:learningModuleSlug', 'onboarded', EDITIONS],
   ['/flows/:flowSlug/learning_modules/:learningModuleSlug/chapters/:chapterSlug', 'onboarded', EDITIONS],
+  // Ours: where a learner lands, signed out, once they have deleted their account.
+  ['/account-deleted', 'public', EDITIONS],
 ];
 
 const describeRow = ({ pattern, access, editions }: Pick<RouteInfo, 'pattern' | 'access' | 'editions'>) =>

@@ -50,6 +50,10 @@ const pages: Record<RouteName, Page | undefined> = {
     () => import('../features/errors/components/something-went-wrong-page'),
     'SomethingWentWrongPage',
   ),
+  accountDeleted: page(
+    () => import('../features/account/components/account-deleted-page'),
+    'AccountDeletedPage',
+  ),
   // The design-system gallery is a tool for us: development builds only, never shipped to learners.
   designSystem: import.meta.env.DEV
     ? page(() => import('../features/gallery/components/gallery-page'), 'GalleryPage')

@@ -82,6 +82,8 @@ export const routes = {
   notFound: route('/not-found', 'public', 'public'),
   error: route('/error', 'public', 'public'),
   somethingWentWrong: route('/something-went-wrong', 'public', 'public'),
+  // Ours: where a learner lands, signed out, once they have deleted their account.
+  accountDeleted: route('/account-deleted', 'public', 'public'),
   // The design-system gallery: its page exists in development builds only (app/routes.ts).
   designSystem: route('/design-system', 'public', 'public'),
 

@@ -39,3 +39,17 @@ export const email = style({ overflowWrap: 'break-word' });
 export const muted = style({ color: vars.color.textMuted });
 
 export const steps = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], margin: 0 });
+
+/** A message that takes focus when it appears (a failed download): the ring shows where focus went. */
+export const focusTarget = style({
+  outline: 'none',
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&:focus': {
+      outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
+      outlineOffset: vars.focus.offset,
+    },
+  },
+});
+
+export const bulleted = style({ margin: 0, paddingInlineStart: vars.space['6'] });

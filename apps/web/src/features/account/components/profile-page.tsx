@@ -13,6 +13,8 @@ import { useCurrentUser } from '../../../lib/session/session';
 import { openDialog } from '../../../lib/shell/dialogs';
 import { useAccountCopy } from '../copy';
 import * as styles from './account.css';
+import { DeleteAccount } from './delete-account';
+import { MyDataDownload } from './my-data-download';
 import { ProfileDetails } from './profile-details';
 
 /**
@@ -70,6 +72,16 @@ export function ProfilePage() {
           </Stack>
         </Stack>
       </Tiles>
+      <Stack as="section" gap="4" className={styles.card} aria-labelledby="profile-your-data">
+        <h2 id="profile-your-data" className={heading({ level: 2 })}>
+          {profile.yourDataTitle}
+        </h2>
+        <p>{profile.yourDataIntro}</p>
+        <Tiles columns={{ tablet: 2 }} gap="5">
+          <MyDataDownload />
+          <DeleteAccount />
+        </Tiles>
+      </Stack>
     </Stack>
   );
 }
