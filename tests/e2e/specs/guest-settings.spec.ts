@@ -1,8 +1,9 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import type { AccessibilitySetting, User } from '@studyflow/contracts/user';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { tabTo } from '../support/keyboard';
 import { type Learner, seedLearner, trpc } from '../support/session';
 import { holdAppScript, takenOver } from '../support/takeover';
 
@@ -25,15 +26,6 @@ async function expectGuestLook(page: Page): Promise<void> {
   await expect(body).toHaveCSS('color', PALE_YELLOW.text);
   await expect(body).toHaveCSS('font-size', '24px');
   await expect(body).toHaveCSS('font-family', /OpenDyslexic/);
-}
-
-/** Presses Tab until `target` has focus (at most `limit` times), as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
-  for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  await expect(target).toBeFocused();
 }
 
 /** The guest's choices, made in the panel with the keyboard only. */
@@ -204,7 +196,7 @@ test.describe('accessibility settings before sign-in', () => {
     await expect(dialog).toBeVisible();
     // Focus is in the dialog: Tab reaches the first choice with the keyboard alone.
     const keepNew = dialog.getByRole('button', { name: 'Keep the settings you chose just now' });
-    await tabTo(page, keepNew, 6);
+    await tabTo(page, keepNew, { limit: 6 });
     const saved = page.waitForResponse((response) => response.url().includes('/trpc/accessibility.update'));
     await page.keyboard.press('Enter');
     expect((await saved).ok()).toBe(true);
@@ -240,7 +232,7 @@ test.describe('accessibility settings before sign-in', () => {
     const dialog = handoverOf(page);
     await expect(dialog).toBeVisible();
     const keepSaved = dialog.getByRole('button', { name: 'Keep your saved settings' });
-    await tabTo(page, keepSaved, 8);
+    await tabTo(page, keepSaved, { limit: 8 });
     await page.keyboard.press('Enter');
     await expect(dialog).toHaveCount(0);
     await expect(page.locator('body')).toHaveCSS('background-color', NAVY);

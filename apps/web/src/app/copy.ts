@@ -29,6 +29,8 @@ export const appCopy = perEdition((edition) => {
       notifications: 'Notifications',
       /** Toasts can be read again (DESIGN.md): the list of the latest ones, from the footer. */
       earlierMessages: 'Earlier messages',
+      /** The footer's button to the keyboard shortcuts' legend (lib/shortcuts). */
+      keyboardShortcuts: 'Keyboard shortcuts',
       /** PUB-4: the footer's three social links (addresses in lib/links/external-links.ts). */
       socialLabel: 'Studyflow elsewhere',
       social: { linkedin: 'LinkedIn', youtube: 'YouTube', bluesky: 'Bluesky' },

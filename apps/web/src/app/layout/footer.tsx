@@ -5,7 +5,6 @@ import { Spread } from '@studyflow/ui/spread';
 import { routes } from '../../config/paths';
 import { useSharedCopy } from '../../lib/edition/copy';
 import { externalLinks } from '../../lib/links/external-links';
-import { shortcutsCopy } from '../../lib/shortcuts/copy';
 import { openShortcutsLegend } from '../../lib/shortcuts/legend-state';
 import { useAppCopy } from '../copy';
 import * as styles from './shell.css';
@@ -40,7 +39,7 @@ export function Footer() {
           </li>
           <li>
             <Button variant="text" size="sm" aria-haspopup="dialog" onPress={openShortcutsLegend}>
-              {shortcutsCopy.footerButton}
+              {copy.shell.keyboardShortcuts}
             </Button>
           </li>
         </Cluster>

@@ -3,7 +3,6 @@ import type { RemapError, ShortcutAction } from './shortcuts';
 /** The shortcuts legend's words: the same in both editions. */
 export const shortcutsCopy = {
   title: 'Keyboard shortcuts',
-  footerButton: 'Keyboard shortcuts',
   close: 'Close',
   intro:
     'Single-key shortcuts never act while you type in a field or while a dialog is open. The video player’s keys work while the player has focus.',
