@@ -161,7 +161,10 @@ test.describe('dashboard home', () => {
     await expect(learning).toContainText(/\d+%/);
 
     await learning.getByRole('button', { name: 'My Notes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Notes' })).toBeVisible();
+    const notes = page.getByRole('dialog', { name: 'Notes' });
+    await expect(notes).toBeVisible();
+    // The dialog takes the focus just after it shows: Escape before that would reach the button.
+    await expect.poll(() => notes.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');
     await learning.getByRole('button', { name: 'Achievements' }).click();
     await expect(page.getByRole('dialog', { name: 'Achievements' })).toBeVisible();

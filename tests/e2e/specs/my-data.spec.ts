@@ -39,7 +39,7 @@ test.describe('my data', () => {
     page.on('download', () => {
       downloads += 1;
     });
-    await page.route('**/trpc/notes.list?**', (route) => route.abort());
+    await page.route('**/trpc/notes.list**', (route) => route.abort());
     await section.getByRole('button', { name: 'Download my data' }).click({ timeout: 20_000 });
     const failed = section.getByRole('alert');
     await expect(failed).toContainText('We could not gather your notes just now');
@@ -47,7 +47,7 @@ test.describe('my data', () => {
     await expect(page.locator(':focus')).toContainText('We could not gather your notes just now');
     expect(downloads).toBe(0);
 
-    await page.unroute('**/trpc/notes.list?**');
+    await page.unroute('**/trpc/notes.list**');
     const download = page.waitForEvent('download');
     await failed.getByRole('button', { name: 'Try again' }).click();
     const file = await download;
