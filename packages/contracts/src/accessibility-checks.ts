@@ -79,6 +79,8 @@ export const KEYBOARD_JOURNEYS = [
   { id: 'study-tools', name: 'the study tools' },
   { id: 'support-message', name: 'a support message' },
   { id: 'custom-colours', name: 'a custom colour pair' },
+  { id: 'offline-note', name: 'a note written offline and sent on reconnecting' },
+  { id: 'my-data', name: 'downloading my data and deleting my account' },
 ] as const satisfies readonly { id: string; name: string }[];
 export type KeyboardJourneyId = (typeof KEYBOARD_JOURNEYS)[number]['id'];
 

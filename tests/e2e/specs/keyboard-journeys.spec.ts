@@ -171,6 +171,8 @@ interface Journey {
    * edition-blind or study-only and run once, in the study edition (playwright.config.ts).
    */
   editions?: true;
+  /** Runs with the app's service worker (which keeps the app's code for offline use). */
+  serviceWorker?: true;
   walk: (fixtures: JourneyFixtures, testInfo: TestInfo) => Promise<void>;
 }
 
@@ -331,6 +333,92 @@ const JOURNEYS: Record<KeyboardJourneyId, Journey> = {
       await pressOn(page, field, 'Escape');
       await expect(dialog).toHaveCount(0);
       await expect(notesButton).toBeFocused();
+    },
+  },
+  /**
+   * Offline on a step: the note is kept in the browser, marked as waiting, and reaches the server
+   * once the connection is back (the browser's own online event; no key is pressed for that).
+   */
+  'offline-note': {
+    serviceWorker: true,
+    walk: async ({ page }, testInfo) => {
+      await learnerSignedIn(page, testInfo, 'Ola');
+      // The worker (registered after the first load) keeps the app's code, the notes dialog's too.
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+        timeout: 60_000,
+      });
+      await openFirstStep(page);
+      await page.context().setOffline(true);
+      await expect(page.getByRole('status').filter({ hasText: "You're offline." })).toBeVisible();
+
+      const notesButton = mainMenu(page).getByRole('button', { name: 'Notes' });
+      await tabTo(page, notesButton, { back: true });
+      await pressOn(page, notesButton);
+      const dialog = page.getByRole('dialog', { name: 'Notes' });
+      await expect(dialog).toBeVisible();
+      const field = dialog.getByRole('textbox', { name: `New note on “${FIRST_STEP.study.name}”` });
+      await tabTo(page, field, { max: 4 });
+      await typeInto(page, field, 'Written on the train');
+      await pressOn(page, field);
+      await expect(field).toHaveValue('');
+      const waiting = dialog.getByRole('list', { name: 'Notes waiting to send' });
+      await expect(waiting).toContainText('Waiting to send');
+
+      await page.context().setOffline(false);
+      await expect(waiting).toHaveCount(0, { timeout: 20_000 });
+      const notes = dialog.getByRole('list', { name: 'Your notes' });
+      await expect(notes.getByRole('listitem')).toHaveCount(1);
+      await expect(notes).toContainText('Written on the train');
+      await pressOn(page, field, 'Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(notesButton).toBeFocused();
+    },
+  },
+  /**
+   * From the account menu to the profile's Your data: the download starts from Enter, the delete
+   * dialog is left with Escape (focus back on its button), then confirmed, signed out on the page
+   * that says so.
+   */
+  'my-data': {
+    walk: async ({ page }, testInfo) => {
+      await learnerSignedIn(page, testInfo, 'Mo');
+      const account = page.getByRole('button', { name: 'Account menu' });
+      await tabTo(page, account, { back: true });
+      await pressOn(page, account);
+      const profile = page.getByRole('menuitem', { name: 'View profile page' });
+      await expect(profile).toBeFocused();
+      await pressOn(page, profile);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeFocused({
+        timeout: 20_000,
+      });
+
+      const yourData = page.getByRole('region', { name: 'Your data' });
+      const download = yourData.getByRole('button', { name: 'Download my data' });
+      await tabTo(page, download);
+      const file = page.waitForEvent('download');
+      await pressOn(page, download);
+      expect((await file).suggestedFilename()).toMatch(/^studyflow-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+
+      const remove = yourData.getByRole('button', { name: 'Delete my account' });
+      await tabTo(page, remove);
+      await pressOn(page, remove);
+      const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+      await expect(dialog).toBeVisible();
+      await expect
+        .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(remove).toBeFocused();
+
+      await pressOn(page, remove);
+      const confirm = dialog.getByRole('button', { name: 'Delete my account for good' });
+      await tabTo(page, confirm, { max: 6 });
+      await pressOn(page, confirm);
+      await expect(page).toHaveURL(/\/account-deleted$/, { timeout: 20_000 });
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }),
+      ).toBeVisible();
     },
   },
   /**
@@ -610,9 +698,13 @@ const JOURNEYS: Record<KeyboardJourneyId, Journey> = {
 
 test.describe('keyboard-only journeys', () => {
   for (const { id, name } of KEYBOARD_JOURNEYS) {
-    const { editions, walk } = JOURNEYS[id];
-    test(name, editions ? { tag: '@editions' } : {}, async ({ page, edition, dashboardPath }, testInfo) => {
-      await walk({ page, edition, dashboardPath }, testInfo);
+    const { editions, serviceWorker, walk } = JOURNEYS[id];
+    test.describe(() => {
+      // The suite blocks the offline worker (playwright.config.ts); a journey about offline needs it.
+      if (serviceWorker) test.use({ serviceWorkers: 'allow' });
+      test(name, editions ? { tag: '@editions' } : {}, async ({ page, edition, dashboardPath }, testInfo) => {
+        await walk({ page, edition, dashboardPath }, testInfo);
+      });
     });
   }
 });
