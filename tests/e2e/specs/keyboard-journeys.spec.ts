@@ -375,19 +375,25 @@ const JOURNEYS: Record<KeyboardJourneyId, Journey> = {
     },
   },
   /**
-   * From the account menu to the profile's Your data: the download starts from Enter, the delete
-   * dialog is left with Escape (focus back on its button), then confirmed, signed out on the page
-   * that says so.
+   * The profile page asked for as a guest: the sign-in form by keyboard returns there (`next`).
+   * On Your data the download starts from Enter, the delete dialog is left with Escape (focus back
+   * on its button), then confirmed, signed out on the page that says so.
    */
   'my-data': {
     walk: async ({ page }, testInfo) => {
-      await learnerSignedIn(page, testInfo, 'Mo');
-      const account = page.getByRole('button', { name: 'Account menu' });
-      await tabTo(page, account, { back: true });
-      await pressOn(page, account);
-      const profile = page.getByRole('menuitem', { name: 'View profile page' });
-      await expect(profile).toBeFocused();
-      await pressOn(page, profile);
+      await quietAchievements(page);
+      const learner = await seedLearner(page.context(), testInfo, { signedIn: false, firstName: 'Mo' });
+      await page.goto('/dashboard/settings/profile');
+      await expect(page).toHaveURL(/\/auth\/sign-in\?next=/, { timeout: 20_000 });
+      const email = page.getByRole('textbox', { name: 'Email' });
+      await tabTo(page, email);
+      await typeInto(page, email, learner.email);
+      await page.keyboard.press('Tab');
+      await typeInto(page, page.getByLabel('Password', { exact: true }), learner.password);
+      const submit = page.getByRole('button', { name: 'Sign in', exact: true });
+      await tabTo(page, submit, { max: 4 });
+      await pressOn(page, submit);
+      await expect(page).toHaveURL(/\/dashboard\/settings\/profile$/, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeFocused({
         timeout: 20_000,
       });
