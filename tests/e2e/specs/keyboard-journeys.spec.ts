@@ -366,8 +366,9 @@ const JOURNEYS: Record<KeyboardJourneyId, Journey> = {
 
       await page.context().setOffline(false);
       await expect(waiting).toHaveCount(0, { timeout: 20_000 });
+      // Sent, then the list asked for again (the first ask failed offline): both take a round trip.
       const notes = dialog.getByRole('list', { name: 'Your notes' });
-      await expect(notes.getByRole('listitem')).toHaveCount(1);
+      await expect(notes.getByRole('listitem')).toHaveCount(1, { timeout: 20_000 });
       await expect(notes).toContainText('Written on the train');
       await pressOn(page, field, 'Escape');
       await expect(dialog).toHaveCount(0);
