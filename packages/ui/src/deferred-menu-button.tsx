@@ -35,6 +35,9 @@ export function DeferredMenuButton(props: MenuButtonProps) {
   const [hadFocus, setHadFocus] = useState(false);
   const standIn = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
+  // A press under way on the stand-in: swapping it now would split the press between two buttons
+  // (down on one, up on the other), and the click that opens the menu would never come.
+  const pressing = useRef(false);
   useEffect(
     () => () => {
       mounted.current = false;
@@ -48,7 +51,7 @@ export function DeferredMenuButton(props: MenuButtonProps) {
 
   const fetchMenu = () => {
     void load().then((module) => {
-      if (!mounted.current) return;
+      if (!mounted.current || pressing.current) return;
       setHadFocus(document.activeElement === standIn.current);
       setMenu(module);
     });
@@ -74,8 +77,20 @@ export function DeferredMenuButton(props: MenuButtonProps) {
       onPointerEnter={fetchMenu}
       onFocus={fetchMenu}
       onKeyDown={onKeyDown}
+      onPointerDown={() => {
+        pressing.current = true;
+      }}
+      // A press that leaves without a click: the real button may take its place now.
+      onPointerLeave={() => {
+        if (!pressing.current) return;
+        pressing.current = false;
+        fetchMenu();
+      }}
       // A pointer press opens the menu on the menu itself, as React Aria does for a mouse.
-      onClick={(event) => open(event.detail === 0 ? 'first' : 'menu')}
+      onClick={(event) => {
+        pressing.current = false;
+        open(event.detail === 0 ? 'first' : 'menu');
+      }}
     >
       <span aria-hidden="true" className={styles.triggerContent}>
         {props.trigger}
