@@ -89,7 +89,7 @@ export interface ToastRegionProps {
 
 /**
  * Mount once, near the end of <body>. An always-present live region speaks each new toast politely
- * (DESIGN.md: it waits for a pause, never cutting the learner off); the visible stack holds the
+ * (our design rules: it waits for a pause, never cutting the learner off); the visible stack holds the
  * buttons and is not itself live, so screen readers never read "Close" or "VIEW" as part of the
  * message. The stack shows in the innermost ToastOutlet, or here when there is none. Escape
  * closes the toast that has focus.

@@ -27,7 +27,7 @@ export const appCopy = perEdition((edition) => {
       loading: 'Loading…',
       loadingPage: 'Loading the page…',
       notifications: 'Notifications',
-      /** Toasts can be read again (DESIGN.md): the list of the latest ones, from the footer. */
+      /** Toasts can be read again (our design rules): the list of the latest ones, from the footer. */
       earlierMessages: 'Earlier messages',
       /** The footer's button to the keyboard shortcuts' legend (lib/shortcuts). */
       keyboardShortcuts: 'Keyboard shortcuts',

@@ -28,7 +28,7 @@ export const heading = recipe({
   defaultVariants: { level: 1 },
 });
 
-/** Body copy: left-aligned, at most 70 characters a line (DESIGN.md). */
+/** Body copy: left-aligned, at most 70 characters a line (our design rules). */
 export const text = recipe({
   base: {
     margin: 0,

@@ -189,7 +189,7 @@ export const baseTokens = {
     targetMin: '1.5rem',
     target: '2.75rem',
     icon: '1.25rem',
-    /** Readable line length for paragraphs (DESIGN.md: at most 70 characters). */
+    /** Readable line length for paragraphs (our design rules: at most 70 characters). */
     measure: '70ch',
     formWidth: '30rem',
     contentWidth: '50rem',

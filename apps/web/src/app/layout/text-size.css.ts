@@ -5,7 +5,7 @@ import { globalStyle } from '@vanilla-extract/css';
 /**
  * The learner's text size (STP-8, LIM-5: 14 px plus the setting) sets the step reader's size exactly. So
  * that a learner who asks for bigger text gets it on every page, the body sizes follow it too once
- * it passes them; they never shrink below the 16 px base DESIGN.md asks for outside the reader.
+ * it passes them; they never shrink below the 16 px base our design rules ask for outside the reader.
  * Headings grow by as much as the body text, so they stay headings beside it. Without a setting
  * the reading size is 14 px and nothing changes. (`html:root` outranks the theme's own `:root` rule
  * whatever the stylesheet order.)

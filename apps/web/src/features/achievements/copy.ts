@@ -2,7 +2,7 @@
 export const achievementsCopy = {
   title: 'Achievements',
   summary: (earned: number, total: number) => `You have earned ${earned} of ${total} badges.`,
-  /** DESIGN.md: earned badges also say "Earned", never colour alone. */
+  /** Our design rules: earned badges also say "Earned", never colour alone. */
   earned: 'Earned',
   notEarned: 'Not earned yet',
   requirement: (text: string) => `To earn it: ${text}`,

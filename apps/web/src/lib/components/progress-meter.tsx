@@ -15,7 +15,7 @@ export interface ProgressMeterProps {
   hideLabel?: boolean;
 }
 
-/** A progress bar that always shows its number too (DESIGN.md: never colour alone). */
+/** A progress bar that always shows its number too (our design rules: never colour alone). */
 export function ProgressMeter({ label, value, valueText, color, hideLabel = false }: ProgressMeterProps) {
   const percent = Math.min(100, Math.max(0, value));
   return (

@@ -22,7 +22,7 @@ export interface UseFormOptions<F extends string> {
 const hasErrors = <F extends string>(errors: FieldErrors<F>): boolean => Object.values(errors).some(Boolean);
 
 /**
- * Form state the way DESIGN.md asks: values are controlled and never cleared by an error; errors
+ * Form state the way our design rules ask: values are controlled and never cleared by an error; errors
  * are words under their fields; on a failed submit focus goes to the first invalid field. Client
  * errors show after the first submit; server field errors show until the field is edited.
  */
