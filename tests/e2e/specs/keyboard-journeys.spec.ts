@@ -48,8 +48,7 @@ const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu
 const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** The sign-in form by keyboard: Tab to Email, type, Tab to Password, type, Tab to Sign in, Enter. */
-async function signInByKeyboard(page: Page, learner: Learner): Promise<void> {
-  await page.goto('/auth/sign-in');
+async function fillSignInByKeyboard(page: Page, learner: Learner): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
   const email = page.getByRole('textbox', { name: 'Email' });
   await tabTo(page, email);
@@ -59,6 +58,12 @@ async function signInByKeyboard(page: Page, learner: Learner): Promise<void> {
   const submit = page.getByRole('button', { name: 'Sign in', exact: true });
   await tabTo(page, submit, { max: 4 });
   await pressOn(page, submit);
+}
+
+/** Signed in from the sign-in page by keyboard, to the dashboard, whose heading takes the focus. */
+async function signInByKeyboard(page: Page, learner: Learner): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await fillSignInByKeyboard(page, learner);
   await expect(page).toHaveURL(/\/dashboard\/learn$/, { timeout: 20_000 });
   // The dashboard takes focus to its heading, which greets the learner.
   await expect(pageHeading(page)).toContainText(learner.firstName, { timeout: 20_000 });
@@ -386,14 +391,7 @@ const JOURNEYS: Record<KeyboardJourneyId, Journey> = {
       const learner = await seedLearner(page.context(), testInfo, { signedIn: false, firstName: 'Mo' });
       await page.goto('/dashboard/settings/profile');
       await expect(page).toHaveURL(/\/auth\/sign-in\?next=/, { timeout: 20_000 });
-      const email = page.getByRole('textbox', { name: 'Email' });
-      await tabTo(page, email);
-      await typeInto(page, email, learner.email);
-      await page.keyboard.press('Tab');
-      await typeInto(page, page.getByLabel('Password', { exact: true }), learner.password);
-      const submit = page.getByRole('button', { name: 'Sign in', exact: true });
-      await tabTo(page, submit, { max: 4 });
-      await pressOn(page, submit);
+      await fillSignInByKeyboard(page, learner);
       await expect(page).toHaveURL(/\/dashboard\/settings\/profile$/, { timeout: 20_000 });
       await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeFocused({
         timeout: 20_000,

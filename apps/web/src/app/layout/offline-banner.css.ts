@@ -1,12 +1,8 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
-/** The same calm information surface as the dark-mode banner: no warning or error colour. */
-export const banner = style({
-  backgroundColor: vars.color.infoSurface,
-  color: vars.color.text,
-  borderBottom: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-});
+/** The dark-mode banner's calm information surface, the same class: no warning or error colour. */
+export { banner } from './dark-mode-banner.css';
 
 export const inner = style({
   display: 'flex',
