@@ -166,5 +166,14 @@ test.describe('single-key shortcuts for a guest', () => {
     await focusPage(page);
     await page.keyboard.press('?');
     await expect(legend(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // From an icon button too: React Aria's buttons stop a key on its way up.
+    const settingsButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Accessibility settings', exact: true });
+    await tabTo(page, settingsButton, { limit: 80 });
+    await page.keyboard.press('?');
+    await expect(legend(page)).toBeVisible();
   });
 });

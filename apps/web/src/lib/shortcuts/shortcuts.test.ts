@@ -70,9 +70,11 @@ describe('keyBelongsElsewhere', () => {
       <input id="field" /><textarea id="area"></textarea><div contenteditable="true" id="editable"></div>
       <div role="dialog"><button id="in-dialog">x</button></div>
       <div role="menu"><div role="menuitem" tabindex="-1" id="item">x</div></div>
+      <div role="listbox"><div role="option" tabindex="-1" id="option">x</div></div>
+      <div role="tablist"><button role="tab" id="tab">x</button></div>
       <button id="plain">x</button>`;
     const at = (id: string) => document.getElementById(id);
-    for (const id of ['field', 'area', 'editable', 'in-dialog', 'item'])
+    for (const id of ['field', 'area', 'editable', 'in-dialog', 'item', 'option', 'tab'])
       expect(keyBelongsElsewhere(at(id))).toBe(true);
     expect(keyBelongsElsewhere(at('plain'))).toBe(false);
     expect(keyBelongsElsewhere(document.body)).toBe(false);

@@ -116,14 +116,17 @@ export function appActionFor(
 
 const TYPING = 'input, textarea, select, [contenteditable]:not([contenteditable="false"])';
 const DIALOG = '[role="dialog"], [role="alertdialog"], [aria-modal="true"]';
+/** Widgets whose own keys include printable characters (type-to-select, letters that move). */
+const OWN_KEYS =
+  '[role="menu"], [role="listbox"], [role="combobox"], [role="grid"], [role="tablist"], [role="tree"]';
 
 /**
- * Whether a shortcut must leave this key alone: the learner is typing in a field, or a dialog (or
- * a menu) has the focus and its keys are its own.
+ * Whether a shortcut must leave this key alone: the learner is typing in a field, or a dialog, a
+ * menu or another widget whose keys are its own has the focus.
  */
 export function keyBelongsElsewhere(focused: Element | null): boolean {
   if (!focused) return false;
-  return focused.closest(TYPING) !== null || focused.closest(`${DIALOG}, [role="menu"]`) !== null;
+  return focused.closest(TYPING) !== null || focused.closest(`${DIALOG}, ${OWN_KEYS}`) !== null;
 }
 
 /**

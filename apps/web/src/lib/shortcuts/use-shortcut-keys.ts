@@ -30,7 +30,10 @@ export function useShortcutKeys(): void {
       // The key is not typed anywhere once it has acted (the search field would get the '/').
       if (action && run(action)) event.preventDefault();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    // Heard on the way down (capture): React Aria's buttons stop a key's propagation, so with the
+    // focus on an icon button a listener on the way up never heard '?'. What owns its keys is left
+    // alone by keyBelongsElsewhere instead.
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
   }, [settings]);
 }
