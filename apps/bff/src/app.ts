@@ -23,6 +23,7 @@ import { requestChildLogger } from './observability/request-logger';
 import requestContext from './request-context';
 import { appRouter } from './root';
 import securityHeaders from './security/headers';
+import { IPV6_CLIENT_PREFIX } from './security/limits';
 import throttlePlugin from './security/throttle-plugin';
 import { trpcPlugin } from './trpc/plugin';
 import { browserCookieName, COOKIE_PLUGIN_OPTIONS } from './upstream/cookies';
@@ -110,6 +111,8 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(rateLimit, {
     max: env.rateLimitMax,
     timeWindow: '1 minute',
+    // Its default key is the client's address group, the one the throttles use (throttle-plugin.ts).
+    ipv6Subnet: IPV6_CLIENT_PREFIX,
     // Behind a load balancer every instance counts into the same Redis, or N instances would allow
     // N times the limit. Should Redis go away, requests pass: the limit is a guard, not a gate.
     ...(app.sharedRedis !== null && {

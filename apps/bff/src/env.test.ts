@@ -70,6 +70,16 @@ describe('parseEnv', () => {
     expect(parseEnv({ MAILBOX_URL: 'http://mail.local/' }).mailboxUrl).toBe('http://mail.local/');
   });
 
+  it('refuses TRUST_PROXY=true in production, where a hop count or addresses are the safe settings', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true is refused under NODE_ENV=production.*number of proxies/s,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'production', TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    // Outside production a developer's own proxy may still be trusted wholesale.
+    expect(parseEnv({ NODE_ENV: 'development', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
   it('names every invalid variable', () => {
     expect(() => parseEnv({ EDITION: 'enterprise', PORT: 'x' })).toThrow(
       /EDITION[\s\S]*PORT|PORT[\s\S]*EDITION/,

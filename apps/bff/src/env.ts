@@ -162,6 +162,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       `Invalid BFF environment:\n  UPSTREAM_RELAY_COOKIES: names the session cookie ${raw.UPSTREAM_SESSION_COOKIE}, which is relayed already`,
     );
   }
+  if (raw.NODE_ENV === 'production' && raw.TRUST_PROXY === true) {
+    // `true` takes the left-most X-Forwarded-For entry, which the client writes itself: every
+    // per-IP budget would be a header away from fresh (docs/operations.md).
+    throw new Error(
+      'Invalid BFF environment:\n  TRUST_PROXY: true is refused under NODE_ENV=production, since any client ' +
+        'could then choose its own address and escape every per-IP limit; set the number of proxies ' +
+        'in front of the BFF (e.g. 1) or their addresses (e.g. 10.0.0.0/8) instead',
+    );
+  }
   const upstream = new URL(raw.UPSTREAM_URL);
   return {
     nodeEnv: raw.NODE_ENV,

@@ -63,6 +63,22 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'production', DEMO: '1' })).toMatchObject({ DEMO: true, demo: false });
   });
 
+  it('listens beyond loopback in demo mode only with DEMO_EXPOSED=1; a deployment may anywhere', () => {
+    for (const HOST of ['127.0.0.1', '127.0.0.53', 'localhost', '::1']) {
+      expect(parseEnv({ HOST }).HOST).toBe(HOST);
+    }
+    for (const HOST of ['0.0.0.0', '::', '192.0.2.10', 'legacy-api.internal']) {
+      expect(() => parseEnv({ HOST })).toThrow(
+        /HOST: .* would put demo mode .* on the network.*DEMO_EXPOSED=1/s,
+      );
+      expect(() => parseEnv({ HOST, DEMO_EXPOSED: '0' })).toThrow(/DEMO_EXPOSED=1/);
+      expect(parseEnv({ HOST, DEMO_EXPOSED: '1' })).toMatchObject({ HOST, demo: true });
+      expect(parseEnv({ HOST, NODE_ENV: 'production' })).toMatchObject({ HOST, demo: false });
+      expect(parseEnv({ HOST, DEMO: '0' })).toMatchObject({ HOST, demo: false });
+    }
+    expect(() => parseEnv({ DEMO_EXPOSED: 'yes' })).toThrow(/DEMO_EXPOSED/);
+  });
+
   it('refuses invalid values with a readable message', () => {
     expect(() => parseEnv({ DEMO: 'off' })).toThrow(/DEMO/);
     expect(() => parseEnv({ NOTES_PER_LEARNER_MAX: '0' })).toThrow(/NOTES_PER_LEARNER_MAX/);

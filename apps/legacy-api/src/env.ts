@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   SESSION_TTL_SECONDS: seconds(14 * DAY),
   /** The demo conveniences as asked for; `demo` below is what is in force (production wins). */
   DEMO: flag,
+  /** `1`/`true`: demo mode may listen beyond loopback (HOST), on purpose; see parseEnv. */
+  DEMO_EXPOSED: flag,
   /** Abuse limits per learner (docs/decisions.md, "Demo mode and production"): generous, never a plan. */
   NOTES_PER_LEARNER_MAX: cap(1000),
   REFLECTIONS_PER_LEARNER_MAX: cap(500),
@@ -57,6 +59,9 @@ const WithDemo = EnvSchema.transform((env) => ({
 export type Env = z.infer<typeof WithDemo>;
 export type Edition = Env['EDITION'];
 
+/** A listener reachable from this machine only: `localhost`, 127.0.0.0/8 or ::1. */
+const LOOPBACK_HOST = /^(localhost|127(\.\d{1,3}){3}|::1)$/i;
+
 /** Parses a variable map; tests call this with their own values instead of touching process.env. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = WithDemo.safeParse(source);
@@ -64,7 +69,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid legacy-api environment:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const env = result.data;
+  // A deployment that forgot NODE_ENV=production runs in demo mode, whose password is published:
+  // it must not be reachable from other machines unless someone asked for exactly that.
+  if (env.demo && env.DEMO_EXPOSED !== true && !LOOPBACK_HOST.test(env.HOST)) {
+    throw new Error(
+      `Invalid legacy-api environment:\n  HOST: ${env.HOST} would put demo mode (published demo ` +
+        'password, licence keys and mailbox) on the network. A deployment sets NODE_ENV=production; ' +
+        'to show the demo to other machines on purpose, set DEMO_EXPOSED=1',
+    );
+  }
+  return env;
 }
 
 let loaded: Env | undefined;

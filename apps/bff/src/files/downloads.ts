@@ -79,7 +79,10 @@ const plain = (reply: FastifyReply, status: number, text: string) =>
 async function withinBudget(route: DownloadRoute, request: FastifyRequest, reply: FastifyReply) {
   if (route.budget === undefined) return true;
   const log = request.log.child({ throttle: route.budget.name });
-  const subject = { account: await request.server.learnerOf(request.cookies), ip: request.ip };
+  const subject = {
+    account: await request.server.learnerOf(request.cookies),
+    ip: request.server.clientOf(request.ip),
+  };
   const verdict = await takeUnit(request.server.throttle, route.budget, subject, log);
   if (verdict === null || verdict.allowed) return true;
   reply.header('retry-after', String(verdict.retryAfterSeconds));

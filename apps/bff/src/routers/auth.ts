@@ -14,7 +14,7 @@ import { AUTH_THROTTLES } from '../security/limits';
 import { throttled } from '../security/throttle-procedure';
 import { answeredUser, sessionUser, toUser } from '../session-user';
 import { publicProcedure } from '../trpc/init';
-import { callUpstream, fromUpstream } from '../trpc/upstream-call';
+import { callUpstream, endBrowserSession, fromUpstream } from '../trpc/upstream-call';
 import { UpstreamError } from '../upstream/errors';
 
 const byEmail = (input: { email: string }) => input.email;
@@ -50,9 +50,18 @@ export const authRouter = {
       return answeredUser(ctx, call, user);
     }),
 
+  /**
+   * The upstream answers 204 with its session cookie cleared; there is no body to check. The
+   * browser's session (and relayed) cookies are cleared here too, whatever the upstream answered:
+   * on a shared computer, an upstream failing or out of reach must not leave the next person
+   * signed in. A failure still fails the call, so the web logs it (ACC-26: no message is shown).
+   */
   signOut: publicProcedure.mutation(async ({ ctx }) => {
-    // 204 with the session cookie cleared; there is no body to check.
-    await callUpstream(ctx, { method: 'DELETE', path: '/auth/sign_out' });
+    try {
+      await callUpstream(ctx, { method: 'DELETE', path: '/auth/sign_out' });
+    } finally {
+      endBrowserSession(ctx);
+    }
     return { ok: true as const };
   }),
 

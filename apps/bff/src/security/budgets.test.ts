@@ -325,6 +325,17 @@ describe('costly downloads under /files', () => {
     expect((await get(BULK, 'd', '198.51.100.9')).statusCode).toBe(200);
   });
 
+  it('per IP counts an IPv6 /64 as one client, like the procedures’ budgets', async () => {
+    withBudgets({ 'journal-bulk-download': { ipMax: 2 } });
+    file();
+    const codes = [];
+    for (const address of ['2001:db8:9:1::1', '2001:db8:9:1::2', '2001:db8:9:1:ff::3']) {
+      codes.push((await get(BULK, address, address)).statusCode);
+    }
+    expect(codes).toEqual([200, 200, 429]);
+    expect((await get(BULK, 'next', '2001:db8:9:2::1')).statusCode).toBe(200);
+  });
+
   it('lets the download through when the store fails, and says so in the log', async () => {
     file();
     t.app.throttle = new Throttle(

@@ -50,6 +50,30 @@ describe('request limits', () => {
   });
 });
 
+describe('the rate limit counts per client as the throttles do', () => {
+  let grouped: TestApp;
+  beforeAll(async () => {
+    grouped = await startTestApp({ RATE_LIMIT_MAX: '2' });
+  });
+  afterAll(() => grouped.close());
+
+  const from = async (remoteAddress: string) =>
+    (await grouped.app.inject({ ...query('config.get'), remoteAddress })).statusCode;
+
+  it('one IPv6 /64 shares a budget; another /64 has its own', async () => {
+    expect(await from('2001:db8:5:1::1')).toBe(200);
+    expect(await from('2001:db8:5:1::2')).toBe(200);
+    expect(await from('2001:db8:5:1:abcd::3')).toBe(429);
+    expect(await from('2001:db8:5:2::1')).toBe(200);
+  });
+
+  it('an IPv4-mapped IPv6 address is its IPv4 address', async () => {
+    expect(await from('192.0.2.9')).toBe(200);
+    expect(await from('::ffff:192.0.2.9')).toBe(200);
+    expect(await from('192.0.2.9')).toBe(429);
+  });
+});
+
 /** One GET with the request target exactly as given; returns the status code. */
 function rawGet(port: number, target: string): Promise<number> {
   const headers = { host: 'localhost:3000', ...BROWSER, connection: 'close' };

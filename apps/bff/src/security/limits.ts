@@ -3,6 +3,13 @@ import type { ThrottleRule } from './throttle';
 // In the graph the web type-checks (routers/auth.ts imports the rules): no Node imports.
 
 /**
+ * Every per-IP budget (the rate limit and the throttles) counts an IPv6 client by its /64, and an
+ * IPv4-mapped IPv6 address as its IPv4 address: a home or a phone is given a whole /64 and may use
+ * any address in it, so counting each address would hand one client 2^64 fresh budgets.
+ */
+export const IPV6_CLIENT_PREFIX = 64;
+
+/**
  * Most calls one tRPC batch may carry. The web's batch link sends a handful at a time; a batch of
  * hundreds is someone multiplying one request's worth of rate limit into hundreds of upstream calls.
  */

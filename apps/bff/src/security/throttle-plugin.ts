@@ -1,7 +1,9 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { learnerAccount, type SessionCookie, sessionCookieNames } from './learner-key';
+import { IPV6_CLIENT_PREFIX } from './limits';
 import { MemoryThrottleStore, Throttle } from './throttle';
 import { RedisThrottleStore } from './throttle-redis';
 
@@ -31,6 +33,8 @@ async function throttlePlugin(app: FastifyInstance, options: ThrottlePluginOptio
   app.decorate('learnerOf', (cookies: Readonly<Record<string, string | undefined>> | undefined) =>
     learnerAccount(cookies, names),
   );
+  // The rate limit's own grouping, so both kinds of budget agree on who one client is.
+  app.decorate('clientOf', (address: string) => normalizeIP(address, IPV6_CLIENT_PREFIX));
   if (options.redisUrl === null) {
     app.decorate('sharedRedis', null);
     app.decorate('throttle', new Throttle(new MemoryThrottleStore(), ipMax));

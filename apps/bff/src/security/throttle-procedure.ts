@@ -19,6 +19,8 @@ declare module 'fastify' {
     throttle: Throttle;
     /** A request's learner as a budget account: a hash of its session cookie (learner-key.ts). */
     learnerOf(cookies: Readonly<Record<string, string | undefined>> | undefined): Promise<string | null>;
+    /** A client address as a per-IP budget counts it: an IPv6 /64, an IPv4 address (limits.ts). */
+    clientOf(address: string): string;
   }
 }
 
@@ -87,7 +89,7 @@ export function throttled<TInput>(rule: ThrottleRule, accountOf: AccountOf<TInpu
     const throttle = ctx.req.server.throttle;
     const raw = await accountOf(input, ctx);
     const account = raw === null ? null : normaliseAccount(raw);
-    const subject = { account, ip: ctx.req.ip };
+    const subject = { account, ip: ctx.req.server.clientOf(ctx.req.ip) };
     const log = ctx.req.log.child({ procedure: ctx.procedure, throttle: rule.name });
 
     const verdict = await takeUnit(throttle, rule, subject, log);

@@ -191,6 +191,21 @@ describe('per-IP budget', () => {
     expect((await from('d@x.example', '198.51.100.4')).statusCode).toBe(401);
     expect(ip.logs().find((entry) => entry.msg === 'throttled')).toMatchObject({ scope: 'ip' });
   });
+
+  it('counts an IPv6 /64 as one address, and an IPv4-mapped address as its IPv4 one', async () => {
+    ip.app.throttle = new Throttle(new MemoryThrottleStore(), 3);
+    const from = (remoteAddress: string) =>
+      ip.app.inject({ ...mutation('auth.signIn', { email: 'e@x.example', password: 'x' }), remoteAddress });
+    for (const address of ['2001:db8:7:1::1', '2001:db8:7:1::2', '2001:db8:7:1:ffff::9']) {
+      expect((await from(address)).statusCode).toBe(401);
+    }
+    expect((await from('2001:db8:7:1:1234::5')).statusCode).toBe(429);
+    expect((await from('2001:db8:7:2::1')).statusCode).toBe(401);
+    for (const address of ['192.0.2.7', '192.0.2.7', '::ffff:192.0.2.7']) {
+      expect((await from(address)).statusCode).toBe(401);
+    }
+    expect((await from('192.0.2.7')).statusCode).toBe(429);
+  });
 });
 
 describe('when the store fails', () => {

@@ -53,6 +53,7 @@ export type BudgetOverrides = Readonly<
  */
 export interface ThrottleSubject {
   account: string | null;
+  /** The client's address group (`clientOf`: an IPv6 /64, or an IPv4 address). */
   ip: string;
 }
 

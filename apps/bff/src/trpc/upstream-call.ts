@@ -34,8 +34,9 @@ export async function callUpstream(ctx: ProcedureContext, call: UpstreamCall): P
 }
 
 /**
- * The upstream ended this browser's session for good (its account is gone): the browser's session
- * cookies are cleared in the answer, and later calls of the request go without them.
+ * This browser's session ends whatever the upstream said about cookies (its account is gone, or
+ * the learner signed out): the browser's session and relayed cookies are cleared in the answer,
+ * and later calls of the request go without them.
  */
 export function endBrowserSession(ctx: ProcedureContext): void {
   relayCookies(ctx.reply, ctx.upstream.endSession());
