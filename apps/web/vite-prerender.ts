@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, PRESSABLE } from './src/app/takeover.ts';
 import { EARLY_INSTALL_PROMPT } from './src/lib/shell/install-prompt.ts';
+import { GUEST_SETTINGS_DAYS, GUEST_SETTINGS_MAX_AGE_MS } from './src/lib/theme/guest-expiry.ts';
 
 /** Where vite.prerender.config.ts writes the server build, relative to the app. */
 export const PRERENDER_BUILD = 'dist-prerender/prerender.js';
@@ -80,8 +81,14 @@ const GUEST_ACCESSIBILITY_KEY = 'studyflow:guest-accessibility';
 export const START_SCRIPT = `(function () {
   // A guest's own colours, font and size, kept in this browser (src/lib/theme/guest-accessibility.ts):
   // on <html> before the page is painted, so each page load does not flash the standard look first.
+  // A copy last chosen more than ${GUEST_SETTINGS_DAYS} days ago (or undated) is removed, not applied.
   try {
     var guest = JSON.parse(window.localStorage.getItem('${GUEST_ACCESSIBILITY_KEY}') || 'null');
+    var age = guest ? Date.now() - guest.chosenAt : 0;
+    if (guest && !(typeof guest.chosenAt === 'number' && Math.abs(age) <= ${GUEST_SETTINGS_MAX_AGE_MS})) {
+      window.localStorage.removeItem('${GUEST_ACCESSIBILITY_KEY}');
+      guest = null;
+    }
     var overrides = guest && typeof guest.vars === 'object' && guest.vars ? guest.vars : {};
     Object.keys(overrides).forEach(function (name) {
       if (typeof overrides[name] === 'string') document.documentElement.style.setProperty(name, overrides[name]);

@@ -12,9 +12,12 @@ export const STORAGE_KEYS = {
   darkModeBannerDismissed: 'studyflow:dark-mode-banner-dismissed',
   /**
    * localStorage: a guest's accessibility setting and the theme overrides it makes, applied before
-   * the first paint; saved to the account at the next sign-in, then removed.
+   * the first paint, with when and in which visit it was last chosen; offered to the account at a
+   * sign-in of that visit, removed once the account has it, and 30 days after it was last chosen.
    */
   guestAccessibility: 'studyflow:guest-accessibility',
+  /** sessionStorage: this tab's visit, which a guest's accessibility setting records it was chosen in. */
+  guestVisit: 'studyflow:guest-visit',
   /** sessionStorage: the onboarding answers so far, so a reload mid-wizard loses nothing. */
   onboardingDraft: 'studyflow:onboarding-draft',
   /** localStorage, one per learner: the journal entry being written, until FINISH or discard. */

@@ -1,14 +1,16 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import type { AccessibilitySetting, User } from '@studyflow/contracts/user';
+import { scanAxe } from '../support/a11y';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 import { type Learner, seedLearner, trpc } from '../support/session';
 import { holdAppScript, takenOver } from '../support/takeover';
 
-// Settings a guest chooses before signing in: kept in the browser, on every page, then the
-// account's (docs/decisions.md, "Settings before sign-in").
+// Settings a guest chooses before signing in: kept in the browser, on every page, offered to an
+// account only in the visit they were chosen in and only by asking, cleared with one button
+// (docs/decisions.md, "Settings before sign-in").
 const PALE_YELLOW = { background: 'rgb(255, 248, 198)', text: 'rgb(43, 43, 34)' };
 const NAVY = 'rgb(20, 40, 75)';
 const ACCOUNT_OWN = { backgroundColor: '#14284B', fontColor: '#F4F4F0', fontSize: 2 };
@@ -16,6 +18,16 @@ const ACCOUNT_OWN = { backgroundColor: '#14284B', fontColor: '#F4F4F0', fontSize
 const panelOf = (page: Page) => page.getByRole('dialog', { name: 'Accessibility settings' });
 const handoverOf = (page: Page) =>
   page.getByRole('dialog', { name: 'Which settings would you like to keep?' });
+/** The question for an account with no settings of its own. */
+const keepQuestionOf = (page: Page) =>
+  page.getByRole('dialog', { name: 'Keep the settings you chose just now?' });
+const updates = (page: Page): string[] => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/accessibility.update')) seen.push(request.url());
+  });
+  return seen;
+};
 const guestCopy = (page: Page) =>
   page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.guestAccessibility);
 
@@ -138,12 +150,20 @@ test.describe('accessibility settings before sign-in', () => {
       await page.reload();
       await expectGuestLook(page);
 
-      // Signing in to an account with no settings of its own saves the guest's there, unasked.
-      const saved = page.waitForResponse((response) => response.url().includes('/trpc/accessibility.update'));
+      // Signing in (in the visit they were chosen in) to an account with no settings of its own asks
+      // first, and saves nothing until the learner answers.
+      const sent = updates(page);
       await signInByKeyboard(page, learner);
       await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
+      const question = keepQuestionOf(page);
+      await expect(question).toBeVisible();
+      expect(sent).toEqual([]);
+      const keep = question.getByRole('button', { name: 'Keep them for my account' });
+      await tabTo(page, keep, { limit: 6 });
+      const saved = page.waitForResponse((response) => response.url().includes('/trpc/accessibility.update'));
+      await page.keyboard.press('Enter');
       expect((await saved).ok()).toBe(true);
-      await expect(handoverOf(page)).toHaveCount(0);
+      await expect(question).toHaveCount(0);
       await expectGuestLook(page);
       await expect.poll(() => guestCopy(page)).toBeNull();
       expect(await accountSetting(page, testInfo)).toEqual({
@@ -255,16 +275,74 @@ test.describe('accessibility settings before sign-in', () => {
     await page.route(/\/trpc\/accessibility\.update/, (route) => route.fulfill({ status: 503, body: '' }));
     await signInByKeyboard(page, learner);
     await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
+    await keepQuestionOf(page).getByRole('button', { name: 'Keep them for my account' }).click();
     await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
       'Settings not saved to your account yet',
     );
     expect(await guestCopy(page)).not.toBeNull();
     expect(await accountSetting(page, testInfo)).toBeNull();
 
-    // Next time the app starts, it tries again.
+    // Next time the app starts, it tries again, without asking again.
     await page.unroute(/\/trpc\/accessibility\.update/);
     await page.reload();
     await expect.poll(() => guestCopy(page), { timeout: 20_000 }).toBeNull();
+    await expect(keepQuestionOf(page)).toHaveCount(0);
     expect(await accountSetting(page, testInfo)).toMatchObject({ backgroundColor: '#FFF8C6', fontSize: 10 });
+  });
+
+  test('settings from an earlier visit are never carried into an account; a guest clears them with the keyboard', async ({
+    page,
+    browser,
+    dashboardPath,
+  }, testInfo) => {
+    const learner = await seedLearner(page.context(), testInfo, { firstName: 'Lee', signedIn: false });
+    await chooseOnSignIn(page);
+
+    // The browser closed and opened again (a library computer's next visitor): its localStorage,
+    // without this visit's sessionStorage. The guest pages keep the look; the account is not asked.
+    const later = await browser.newContext({ storageState: await page.context().storageState() });
+    try {
+      await quietAchievements(later);
+      const next = await later.newPage();
+      const sent = updates(next);
+      await next.goto('/auth/sign-in');
+      await expectGuestLook(next);
+      await signInByKeyboard(next, learner);
+      await expect(next).toHaveURL(new RegExp(`${dashboardPath}$`));
+      await expect(next.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await expect(next.locator('body')).not.toHaveCSS('background-color', PALE_YELLOW.background);
+      // After a round trip of its own, the page has still neither asked nor saved anything.
+      expect(await accountSetting(next, testInfo)).toBeNull();
+      await expect(keepQuestionOf(next)).toHaveCount(0);
+      await expect(handoverOf(next)).toHaveCount(0);
+      expect(sent).toEqual([]);
+      expect(await guestCopy(next)).not.toBeNull();
+    } finally {
+      await later.close();
+    }
+
+    // Back in the first browser, still a guest: 'Clear these settings', reached and pressed with the
+    // keyboard, puts the standard look back at once and says so without moving the focus.
+    const button = page
+      .getByRole('banner')
+      .getByRole('button', { name: 'Accessibility settings', exact: true });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    const panel = panelOf(page);
+    const clear = panel.getByRole('button', { name: 'Clear these settings' });
+    await tabTo(page, clear);
+    await page.keyboard.press('Enter');
+    await expect(
+      panel.getByRole('status').filter({ hasText: 'Your settings are cleared from this browser.' }),
+    ).toHaveText('Your settings are cleared from this browser. The pages are back to the standard look.');
+    await expect(clear).toBeFocused();
+    await expect(page.locator('body')).not.toHaveCSS('background-color', PALE_YELLOW.background);
+    await expect(page.locator('body')).not.toHaveCSS('font-size', '24px');
+    await expect(panel.getByRole('slider', { name: 'Text size' })).toHaveAttribute(
+      'aria-valuetext',
+      'Standard',
+    );
+    expect(await guestCopy(page)).toBeNull();
+    await scanAxe(page, { state: 'the guest panel after Clear these settings' });
   });
 });

@@ -4,14 +4,15 @@ import { ToastOutlet, ToastRegion } from '@studyflow/ui/toast';
 import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { normalisePath, routes } from '../../config/paths';
+import { handoverOf } from '../../features/accessibility/handover';
 import { preloadable } from '../../lib/components/preloadable';
 import { useEdition } from '../../lib/edition/edition';
 import { useFollowOtherTabs } from '../../lib/session/other-tabs';
-import { useCurrentUser } from '../../lib/session/session';
+import { learnerKey, useCurrentUser } from '../../lib/session/session';
 import { useFocusMode } from '../../lib/shell/focus-mode';
 import { captureInstallPrompt } from '../../lib/shell/install-prompt';
 import { appliedSetting } from '../../lib/theme/colour-choice';
-import { releaseEarlyGuestStyle, useGuestAccessibility } from '../../lib/theme/guest-accessibility';
+import { releaseEarlyGuestStyle, useGuestCopy } from '../../lib/theme/guest-accessibility';
 import { useAppCopy } from '../copy';
 import { routeAt, routeMatching } from '../routes';
 import { Footer } from './footer';
@@ -77,7 +78,8 @@ function ReleaseEarlyStyle() {
   return null;
 }
 
-// The settings a guest chose, saved to the account at sign-in: loads only when there are some.
+// The settings a guest chose in this visit, offered to the account at sign-in: loads only when there
+// are some to offer (or to save again), not for a copy left from an earlier visit.
 const GuestSettingsHandover = lazy(() =>
   import('../../features/accessibility/components/guest-settings-handover').then((module) => ({
     default: module.GuestSettingsHandover,
@@ -106,8 +108,12 @@ export function Shell({ children }: { children: ReactNode }) {
   const signedIn = user !== null && chrome === 'shell' ? user : null;
   // Focus mode (STP-6): the step reader has the page to itself, without the side menu.
   const focusMode = useFocusMode();
-  const guestAccessibility = useGuestAccessibility();
-  const accessibility = appliedSetting(user ? user.accessabilitySetting : guestAccessibility);
+  const guestCopy = useGuestCopy();
+  const accessibility = appliedSetting(user ? user.accessabilitySetting : (guestCopy?.setting ?? null));
+  const handover =
+    user !== null &&
+    guestCopy !== null &&
+    handoverOf(guestCopy, user.accessabilitySetting, learnerKey(user)) !== 'leave';
   useFollowOtherTabs(user);
   useEditionManifest(edition);
 
@@ -165,7 +171,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <SignedInExtras user={signedIn} />
         </Suspense>
       ) : null}
-      {user && guestAccessibility ? (
+      {user && handover ? (
         <Suspense fallback={null}>
           <GuestSettingsHandover user={user} />
         </Suspense>

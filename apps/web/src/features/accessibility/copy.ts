@@ -4,8 +4,12 @@ export const accessibilityCopy = {
   intro: 'Changes apply at once, on every page, and are saved to your account.',
   /** A guest's panel: nothing is saved to an account yet. */
   guestIntro:
-    'Changes apply at once, on every page, and are kept in this browser. When you sign in or create an account, they are saved to it.',
+    'Changes apply at once, on every page, and are kept in this browser for 30 days. If you sign in or create an account in this tab, you will be asked whether to keep them for it.',
   keptHere: 'Kept in this browser.',
+  /** A guest's panel: removes their settings from this browser (a shared computer, say). */
+  clear: 'Clear these settings',
+  clearHelp: 'Removes your settings from this browser, so the pages go back to the standard look.',
+  cleared: 'Your settings are cleared from this browser. The pages are back to the standard look.',
   colours: 'Colours',
   coloursHelp: 'Pick a background and text colour pair, or make your own.',
   themeColours: 'Theme colours',
@@ -32,13 +36,20 @@ export const accessibilityCopy = {
   preview: 'Preview',
   previewText: 'This is how your reading text looks. Take your time; there is no rush.',
   close: 'Close',
-  /** At sign-in, when the account has settings of its own and the guest chose some too. */
+  /** At sign-in, when the guest chose settings in this visit and the account has settings of its own. */
   handover: {
     title: 'Which settings would you like to keep?',
     body: 'You changed the accessibility settings before signing in, and your account already has settings of its own. Which would you like to use from now on?',
-    later: 'If you close this without choosing, nothing changes and you will be asked again next time.',
+    later:
+      'If you close this without choosing, nothing changes, and you will be asked again when you next sign in or reload the page in this tab.',
     keepGuest: 'Keep the settings you chose just now',
     keepAccount: 'Keep your saved settings',
+    /** The same question when the account has no settings of its own. */
+    emptyTitle: 'Keep the settings you chose just now?',
+    emptyBody:
+      'You changed the accessibility settings before signing in. Would you like to keep them for your account? You can change them at any time.',
+    keepForAccount: 'Keep them for my account',
+    useStandard: 'No, use the standard settings',
     failedTitle: 'Settings not saved to your account yet',
     failed:
       'The settings you chose before signing in could not be saved to your account just now. They are kept in this browser, and we will try again next time.',

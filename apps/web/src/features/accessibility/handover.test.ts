@@ -1,25 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_COLOURS } from '../../lib/theme/colour-choice';
-import { guestReplacing, handoverOf } from './handover';
+import type { GuestCopy } from '../../lib/theme/guest-accessibility';
+import { guestReplacing, guestToSave, handoverOf } from './handover';
 import { NO_SETTING } from './setting';
 
 const chosen = { ...NO_SETTING, backgroundColor: '#FFF8C6', fontColor: '#2B2B22', fontSize: 4 };
+const thisVisit: GuestCopy = { setting: chosen, thisVisit: true, savingFor: null };
+const earlierVisit: GuestCopy = { ...thisVisit, thisVisit: false };
+const ACCOUNT = '7';
 
 describe('handoverOf', () => {
-  it('does nothing when the guest chose nothing', () => {
-    expect(handoverOf(null, null)).toBe('nothing');
-    expect(handoverOf(NO_SETTING, { ...NO_SETTING, fontSize: 3 })).toBe('nothing');
+  it('forgets a copy that holds no choice', () => {
+    expect(handoverOf(null, null, ACCOUNT)).toBe('forget');
+    expect(handoverOf({ ...thisVisit, setting: NO_SETTING }, { ...NO_SETTING, fontSize: 3 }, ACCOUNT)).toBe(
+      'forget',
+    );
   });
 
-  it("saves the guest's setting to an account that has none of its own", () => {
-    expect(handoverOf(chosen, null)).toBe('save');
-    expect(handoverOf(chosen, NO_SETTING)).toBe('save');
+  it('asks, never saves unasked, when the account has none of its own', () => {
+    expect(handoverOf(thisVisit, null, ACCOUNT)).toBe('ask-empty');
+    expect(handoverOf(thisVisit, NO_SETTING, ACCOUNT)).toBe('ask-empty');
   });
 
-  it('asks when the account has any field of its own, even false or 0', () => {
-    expect(handoverOf(chosen, { ...NO_SETTING, subtitles: false })).toBe('ask');
-    expect(handoverOf(chosen, { ...NO_SETTING, fontSize: 0 })).toBe('ask');
-    expect(handoverOf({ ...NO_SETTING, fontFamily: 'Comic Sans' }, { ...chosen })).toBe('ask');
+  it('asks which to keep when the account has any field of its own, even false or 0', () => {
+    expect(handoverOf(thisVisit, { ...NO_SETTING, subtitles: false }, ACCOUNT)).toBe('ask-own');
+    expect(handoverOf(thisVisit, { ...NO_SETTING, fontSize: 0 }, ACCOUNT)).toBe('ask-own');
+    expect(
+      handoverOf({ ...thisVisit, setting: { ...NO_SETTING, fontFamily: 'Comic Sans' } }, chosen, ACCOUNT),
+    ).toBe('ask-own');
+  });
+
+  it('never offers a copy chosen in an earlier visit, and leaves it for the guest pages', () => {
+    expect(handoverOf(earlierVisit, null, ACCOUNT)).toBe('leave');
+    expect(handoverOf(earlierVisit, { ...NO_SETTING, fontSize: 2 }, ACCOUNT)).toBe('leave');
+  });
+
+  it('saves again, unasked, only for the account whose learner asked to keep it', () => {
+    expect(handoverOf({ ...earlierVisit, savingFor: ACCOUNT }, null, ACCOUNT)).toBe('retry');
+    expect(handoverOf({ ...thisVisit, savingFor: ACCOUNT }, chosen, ACCOUNT)).toBe('retry');
+    expect(handoverOf({ ...earlierVisit, savingFor: 'someone else' }, null, ACCOUNT)).toBe('leave');
+    expect(handoverOf({ ...thisVisit, savingFor: 'someone else' }, null, ACCOUNT)).toBe('ask-empty');
   });
 });
 
@@ -42,5 +62,12 @@ describe('guestReplacing', () => {
       fontSize: 0,
       fontFamily: 'Open-Dyslexic',
     });
+  });
+});
+
+describe('guestToSave', () => {
+  it('saves the choices as made to an account with none, in full over an account’s own', () => {
+    expect(guestToSave(chosen, null)).toEqual(chosen);
+    expect(guestToSave(chosen, { ...NO_SETTING, fontSize: 1 })).toEqual(guestReplacing(chosen));
   });
 });

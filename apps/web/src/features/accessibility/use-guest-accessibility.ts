@@ -2,17 +2,22 @@ import type { AccessibilitySetting } from '@studyflow/contracts/user';
 import { accessibilityVars } from '@studyflow/ui/theme/accessibility';
 import { useRef, useState } from 'react';
 import { appliedSetting } from '../../lib/theme/colour-choice';
-import { setGuestAccessibility, useGuestAccessibility } from '../../lib/theme/guest-accessibility';
+import {
+  clearGuestAccessibility,
+  setGuestAccessibility,
+  useGuestAccessibility,
+} from '../../lib/theme/guest-accessibility';
 import { NO_SETTING } from './setting';
 
 /**
  * The panel's settings for a guest: kept in this browser (lib/theme/guest-accessibility) with the
- * theme overrides they make, shown at once, and saved to the account at the next sign-in. The
- * same shape as useUpdateAccessibility, so the panel draws either.
+ * theme overrides they make, shown at once, and offered to the account at a sign-in in this tab.
+ * The same shape as useUpdateAccessibility, so the panel draws either, plus `clear`, which removes
+ * them from this browser.
  */
 export function useGuestAccessibilityChange() {
   const current = useGuestAccessibility() ?? NO_SETTING;
-  const [status, setStatus] = useState<'idle' | 'success'>('idle');
+  const [status, setStatus] = useState<'idle' | 'success' | 'cleared'>('idle');
   // As in useUpdateAccessibility: two slider steps before the next render build on each other.
   const latest = useRef(current);
   latest.current = current;
@@ -24,5 +29,11 @@ export function useGuestAccessibilityChange() {
     if (save) setStatus('success');
   };
 
-  return { setting: current, change, status };
+  const clear = () => {
+    latest.current = NO_SETTING;
+    clearGuestAccessibility();
+    setStatus('cleared');
+  };
+
+  return { setting: current, change, clear, status };
 }

@@ -27,13 +27,18 @@ const isVideoConfig = (value: unknown): value is VideoConfig =>
   typeof value.isMuted === 'boolean';
 
 /**
- * A guest's accessibility setting (kept in this browser until their next sign-in) and the theme
- * overrides it makes, which the prerendered pages' start script puts on <html> before the first
- * paint without the code that derives them.
+ * A guest's accessibility setting (kept in this browser until it expires or an account takes it)
+ * and the theme overrides it makes, which the prerendered pages' start script puts on <html> before
+ * the first paint without the code that derives them. `chosenAt` (ms since the epoch) and `visit`
+ * say when and in which visit (a tab's sessionStorage marker) it was last chosen; `savingFor` is
+ * the account (learnerKey) whose learner asked to keep it, while that save has not succeeded yet.
  */
 export interface GuestAccessibility {
   setting: AccessibilitySetting;
   vars: Record<string, string>;
+  chosenAt: number;
+  visit: string;
+  savingFor?: string;
 }
 
 const isNullOr =
@@ -60,7 +65,12 @@ const isGuestAccessibility = (value: unknown): value is GuestAccessibility =>
   'vars' in value &&
   typeof value.vars === 'object' &&
   value.vars !== null &&
-  Object.values(value.vars).every(isString);
+  Object.values(value.vars).every(isString) &&
+  'chosenAt' in value &&
+  isNumber(value.chosenAt) &&
+  'visit' in value &&
+  isString(value.visit) &&
+  (!('savingFor' in value) || value.savingFor === undefined || isString(value.savingFor));
 
 /** What each key holds; a stored value that fails its check reads as absent. */
 const guards = {

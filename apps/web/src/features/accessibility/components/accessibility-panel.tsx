@@ -7,7 +7,7 @@ import { Drawer } from '@studyflow/ui/drawer';
 import { Select } from '@studyflow/ui/select';
 import { Slider } from '@studyflow/ui/slider';
 import { Stack } from '@studyflow/ui/stack';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useDialogState } from '../../../lib/shell/dialogs';
 import { chosenColours, THEME_COLOURS } from '../../../lib/theme/colour-choice';
 import { useUpdateAccessibility } from '../api/update-accessibility';
@@ -50,16 +50,19 @@ export function AccessibilityPanel() {
 
 /**
  * The same panel for a guest (the public header's button): the setting is kept in this browser,
- * shown on every page, and saved to the account at the next sign-in (docs/decisions.md).
+ * shown on every page, offered to the account at a sign-in in this tab (docs/decisions.md), and
+ * removed from the browser in one press of 'Clear these settings'.
  */
 export function GuestAccessibilityPanel() {
-  const { setting, change, status } = useGuestAccessibilityChange();
+  const { setting, change, clear, status } = useGuestAccessibilityChange();
+  const statusText = { idle: '', success: copy.keptHere, cleared: copy.cleared }[status];
   return (
     <PanelView
       intro={copy.guestIntro}
       setting={setting}
       change={change}
-      statusText={status === 'success' ? copy.keptHere : ''}
+      clear={clear}
+      statusText={statusText}
       failed={false}
     />
   );
@@ -69,16 +72,19 @@ interface PanelViewProps {
   intro: string;
   setting: AccessibilitySetting;
   change: (patch: Partial<AccessibilitySetting>, options?: { save?: boolean }) => void;
+  /** A guest's only: removes their settings from this browser. */
+  clear?: () => void;
   statusText: string;
   failed: boolean;
 }
 
-function PanelView({ intro, setting, change, statusText, failed }: PanelViewProps) {
+function PanelView({ intro, setting, change, clear, statusText, failed }: PanelViewProps) {
   const state = useDialogState('accessibility');
   const pair = chosenColours(setting);
   const inUse = pair === null ? copy.themeColoursInUse : (findPreset(pair)?.name ?? copy.custom);
   // A reset starts the picker afresh, so a custom pair's own fields close with it.
   const [resets, setResets] = useState(0);
+  const clearHelpId = useId();
   const reset = () => {
     setResets((count) => count + 1);
     change({ backgroundColor: THEME_COLOURS.background, fontColor: THEME_COLOURS.text });
@@ -133,6 +139,25 @@ function PanelView({ intro, setting, change, statusText, failed }: PanelViewProp
             onChange={(subtitles) => change({ subtitles })}
           />
         </Stack>
+        {clear ? (
+          <Stack as="section" gap="3" className={styles.group}>
+            <p id={clearHelpId}>{copy.clearHelp}</p>
+            <span>
+              {/* Stays enabled after the press, so focus stays on it while the status says what happened. */}
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-describedby={clearHelpId}
+                onPress={() => {
+                  setResets((count) => count + 1);
+                  clear();
+                }}
+              >
+                {copy.clear}
+              </Button>
+            </span>
+          </Stack>
+        ) : null}
         {/* A status region (polite), so 'Saved.' is heard where the learner is, without moving focus. */}
         <p role="status" className={failed ? styles.error : styles.status}>
           {statusText}

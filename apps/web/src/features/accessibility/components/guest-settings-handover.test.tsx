@@ -34,9 +34,22 @@ function renderHandover(account: AccessibilitySetting | null, update: (input: un
   });
 }
 
+/** A copy an earlier visit left in this browser (another tab or browser session); this tab hears of it. */
+function leftByEarlierVisit(): void {
+  const copy = { setting: GUEST, vars: {}, chosenAt: Date.now(), visit: 'an-earlier-visit' };
+  window.localStorage.setItem(STORAGE_KEYS.guestAccessibility, JSON.stringify(copy));
+  window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.guestAccessibility }));
+}
+
+const EMPTY_QUESTION = 'Keep the settings you chose just now?';
+
 describe('GuestSettingsHandover', () => {
-  it("saves a guest's setting to an account with none of its own, then forgets the guest copy", async () => {
+  it('asks an account with none of its own before saving; keeping them saves the choices as made', async () => {
     const { calls } = renderHandover(null, (input) => ({ ...NO_SETTING, ...(input as object) }));
+    const dialog = await screen.findByRole('dialog', { name: EMPTY_QUESTION });
+    expect(calls).toEqual([]);
+    expect(storedGuest()).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep them for my account' }));
     await waitFor(() => expect(storedGuest()).toBeNull());
     expect(calls).toEqual([
       {
@@ -44,14 +57,44 @@ describe('GuestSettingsHandover', () => {
         input: { backgroundColor: '#FFF8C6', fontColor: '#2B2B22', fontSize: 5, fontFamily: 'Open-Dyslexic' },
       },
     ]);
+    expect(dialog.isConnected).toBe(false);
+  });
+
+  it('asks an account with none of its own; declining saves nothing and forgets the guest copy', async () => {
+    const { calls } = renderHandover(NO_SETTING, () => {
+      throw new Error('no call expected');
+    });
+    await screen.findByRole('dialog', { name: EMPTY_QUESTION });
+    await userEvent.click(screen.getByRole('button', { name: 'No, use the standard settings' }));
+    await waitFor(() => expect(storedGuest()).toBeNull());
+    expect(calls).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('keeps the guest copy and says so when the save fails', async () => {
-    const add = vi.spyOn(toasts, 'add');
-    renderHandover(NO_SETTING, () => {
-      throw trpcFailure({ httpStatus: 502 });
+  it('never offers a copy chosen in an earlier visit, and leaves it in the browser', async () => {
+    const user = testUser({ accessabilitySetting: null });
+    leftByEarlierVisit();
+    const { calls } = renderWithApp(<GuestSettingsHandover user={user} />, {
+      user,
+      trpc: { 'accessibility.update': () => ({}) },
     });
+    // Long enough for the start's effect and a save's round trip to have happened, were there one.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls).toEqual([]);
+    expect(storedGuest()).not.toBeNull();
+  });
+
+  it('keeps the guest copy and says so when the save fails; the next start saves it unasked', async () => {
+    const add = vi.spyOn(toasts, 'add');
+    let fail = true;
+    const update = (input: unknown) => {
+      if (fail) throw trpcFailure({ httpStatus: 502 });
+      return { ...NO_SETTING, ...(input as object) };
+    };
+    const first = renderHandover(NO_SETTING, update);
+    await screen.findByRole('dialog', { name: EMPTY_QUESTION });
+    await userEvent.click(screen.getByRole('button', { name: 'Keep them for my account' }));
     await waitFor(() =>
       expect(add).toHaveBeenCalledWith(
         expect.objectContaining({ title: 'Settings not saved to your account yet' }),
@@ -59,6 +102,19 @@ describe('GuestSettingsHandover', () => {
       ),
     );
     expect(storedGuest()).not.toBeNull();
+    first.unmount();
+
+    fail = false;
+    const user = testUser({ accessabilitySetting: NO_SETTING });
+    const next = renderWithApp(<GuestSettingsHandover user={user} />, {
+      user,
+      trpc: { 'accessibility.update': update },
+    });
+    await waitFor(() => expect(storedGuest()).toBeNull());
+    expect(next.calls.map((call) => call.input)).toEqual([
+      { backgroundColor: '#FFF8C6', fontColor: '#2B2B22', fontSize: 5, fontFamily: 'Open-Dyslexic' },
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("asks when the account has its own; 'chose just now' saves the guest's choices in full", async () => {

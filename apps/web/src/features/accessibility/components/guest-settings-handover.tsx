@@ -1,29 +1,37 @@
-import type { User } from '@studyflow/contracts/user';
+import type { AccessibilitySetting, User } from '@studyflow/contracts/user';
 import { Button } from '@studyflow/ui/button';
 import { Cluster } from '@studyflow/ui/cluster';
 import { Modal } from '@studyflow/ui/dialog';
 import { Stack } from '@studyflow/ui/stack';
 import { toasts } from '@studyflow/ui/toast';
 import { useEffect, useRef, useState } from 'react';
-import { clearGuestAccessibility, useGuestAccessibility } from '../../../lib/theme/guest-accessibility';
+import { learnerKey } from '../../../lib/session/session';
+import {
+  clearGuestAccessibility,
+  keepGuestAccessibilityFor,
+  useGuestCopy,
+} from '../../../lib/theme/guest-accessibility';
 import { useUpdateAccessibility } from '../api/update-accessibility';
 import { accessibilityCopy as copy } from '../copy';
-import { guestReplacing, handoverOf } from '../handover';
+import { guestToSave, handoverOf } from '../handover';
 
 /**
- * Saves the settings a guest chose in this browser to the account they have just signed in to
- * (or created), once: at once when the account has none of its own, after asking which to keep
- * when it has (closing the question without a choice changes nothing). The guest copy is removed once the account has what was chosen; a save that fails
- * keeps it, says so, and is tried again the next time the app starts signed in.
+ * Offers the settings a guest chose in this visit to the account they have just signed in to (or
+ * created), always by asking (handover.ts): whether to keep them when the account has none of its
+ * own, which to keep when it has. Closing the question without a choice changes nothing. The guest
+ * copy is removed once the account has what was chosen, or when the learner declines it; a save
+ * that fails keeps it, says so, and is tried again, unasked, the next time the app starts signed in
+ * to this account.
  */
 export function GuestSettingsHandover({ user }: { user: User }) {
-  const guest = useGuestAccessibility();
+  const guest = useGuestCopy();
   const { change } = useUpdateAccessibility({ errors: 'silent' });
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState<'ask-empty' | 'ask-own' | null>(null);
   const started = useRef(false);
+  const account = learnerKey(user);
 
-  const save = (setting: NonNullable<typeof guest>) =>
-    change(setting, {
+  const save = (setting: AccessibilitySetting) =>
+    change(guestToSave(setting, user.accessabilitySetting), {
       onSaved: clearGuestAccessibility,
       onFailed: () =>
         toasts.add(
@@ -36,36 +44,43 @@ export function GuestSettingsHandover({ user }: { user: User }) {
   useEffect(() => {
     if (started.current || guest === null) return;
     started.current = true;
-    const handover = handoverOf(guest, user.accessabilitySetting);
-    if (handover === 'nothing') clearGuestAccessibility();
-    else if (handover === 'save') save(guest);
-    else setAsking(true);
+    const handover = handoverOf(guest, user.accessabilitySetting, account);
+    if (handover === 'forget') clearGuestAccessibility();
+    else if (handover === 'retry') save(guest.setting);
+    else if (handover !== 'leave') setAsking(handover);
   }, []);
 
-  if (!asking || guest === null) return null;
+  if (asking === null || guest === null) return null;
   const choose = (keepGuest: boolean) => {
-    setAsking(false);
-    if (keepGuest) save(guestReplacing(guest));
-    else clearGuestAccessibility();
+    setAsking(null);
+    if (keepGuest) {
+      keepGuestAccessibilityFor(account);
+      save(guest.setting);
+    } else {
+      clearGuestAccessibility();
+    }
   };
+  const empty = asking === 'ask-empty';
   return (
     <Modal
-      title={copy.handover.title}
+      title={empty ? copy.handover.emptyTitle : copy.handover.title}
       isOpen
       // Closed without a choice: nothing changes, and the question comes again at the next start.
-      onOpenChange={(open) => setAsking(open)}
+      onOpenChange={(open) => setAsking(open ? asking : null)}
       isDismissable={false}
       footer={
         <Cluster gap="3">
-          <Button onPress={() => choose(true)}>{copy.handover.keepGuest}</Button>
+          <Button onPress={() => choose(true)}>
+            {empty ? copy.handover.keepForAccount : copy.handover.keepGuest}
+          </Button>
           <Button variant="secondary" onPress={() => choose(false)}>
-            {copy.handover.keepAccount}
+            {empty ? copy.handover.useStandard : copy.handover.keepAccount}
           </Button>
         </Cluster>
       }
     >
       <Stack gap="3">
-        <p>{copy.handover.body}</p>
+        <p>{empty ? copy.handover.emptyBody : copy.handover.body}</p>
         <p>{copy.handover.later}</p>
       </Stack>
     </Modal>
