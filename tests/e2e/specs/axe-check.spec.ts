@@ -7,6 +7,7 @@ import {
   sidewaysScroll,
   textCutOff,
 } from '../support/a11y-modes';
+import { checkState, checksFor, type StateProblem } from '../support/a11y-state';
 import { expect, test } from '../support/fixtures';
 
 // The suite's accessibility check itself: it must see a violation, also after the page has moved on.
@@ -128,4 +129,59 @@ test.describe('the accessibility checks beyond axe fail on what they look for', 
       .toBe(1);
     expect(await motionOver(page)).toContainEqual(expect.stringContaining('1000 ms'));
   });
+});
+
+// The accessibility spec runs each check only in the settings that can change it
+// (support/a11y-state.ts): a defect of each kind, planted so that it shows in some settings only, is
+// reported in exactly those.
+test('a defect that shows in one setting only is found in that setting', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const checks = await checksFor(context, testInfo, { colourPairs: true, guest: true });
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.waitForLoadState('networkidle');
+  await page.addStyleTag({
+    content: `
+      html[data-theme="dark"] .planted-dim { color: #222 !important; }
+      .planted-narrow { display: none; }
+      @media (max-width: 400px) {
+        .planted-narrow { display: block; }
+        .planted-wide { width: 500px; }
+      }`,
+  });
+  await page.evaluate(() =>
+    document.querySelector('main')?.insertAdjacentHTML(
+      'beforeend',
+      `<p class="planted-dim">Dim in the dark theme only</p>
+       <button class="planted-unnamed" style="border:1px solid"></button>
+       <div class="planted-narrow"><button aria-label="One" style="all:unset;display:inline-block;width:8px;height:8px;border:1px solid">.</button><button aria-label="Two" style="all:unset;display:inline-block;width:8px;height:8px;border:1px solid">.</button></div>
+       <div class="planted-wide">Wide at 320 px only</div>`,
+    ),
+  );
+  const problems = await checkState(page, 'planted', checks);
+  const where = (check: StateProblem['check'], rule: string) =>
+    problems
+      .filter((found) => found.check === check && found.problem.startsWith(rule))
+      .map(
+        (found) =>
+          `${found.appearance ? `${found.appearance.theme} ${found.appearance.colours.id} ` : ''}${found.viewport}`,
+      );
+
+  // Colour: in the dark theme's settings, whose background the planted text nearly matches (not
+  // in the first setting the sweep starts in, the light theme), at both widths; never in the light.
+  const dim = where('axe', 'color-contrast');
+  expect(dim).toEqual(expect.arrayContaining(['dark theme desktop', 'dark theme zoomed']));
+  expect(dim.filter((setting) => setting.startsWith('light'))).toEqual([]);
+  // Names and roles: once at each width, not once per colour setting.
+  expect(where('axe', 'button-name')).toEqual(['light theme desktop', 'light theme zoomed']);
+  // What follows the width: at 320 px only.
+  expect(where('axe', 'target-size')).toEqual(['light theme zoomed']);
+  expect(where('reflow', 'the page is')).toEqual(['light theme zoomed']);
+  // 12 page × setting combinations: two themes × three colour sets × two widths.
+  expect(checks.combinations).toBe(12);
 });

@@ -1,28 +1,15 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
-import {
-  type AccessibilityCheckId,
-  CHECKED_VIEWPORTS,
-  type CheckedViewport,
-} from '@studyflow/contracts/accessibility-checks';
 import type { Edition } from '@studyflow/contracts/edition';
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { scanAxe } from '../support/a11y';
-import {
-  focusProblems,
-  forcedColoursProblems,
-  motionOver,
-  recordMotion,
-  sidewaysScroll,
-  textCutOff,
-} from '../support/a11y-modes';
+import { recordMotion } from '../support/a11y-modes';
+import { type Checks, checkState, checksFor, describeProblem } from '../support/a11y-state';
 import { quietAchievements } from '../support/accounts';
-import { appearancesFrom, describeAppearance, SettingsTab } from '../support/appearance';
 import { expect, test } from '../support/fixtures';
 import { makePng } from '../support/images';
 import { stepPath, VIDEO_STEP } from '../support/learning';
 import { mailboxPageUrl } from '../support/mail';
 import { choose } from '../support/onboarding';
-import { ACCESSIBILITY_COMBINATIONS } from '../support/run-summary';
 import { seedLearner, trpc } from '../support/session';
 import { fakeSpeechNow, highlightedWord } from '../support/speech-double';
 
@@ -115,119 +102,25 @@ async function dialog(page: Page, name: string | RegExp): Promise<void> {
   await expect(page.getByRole('dialog', { name }).or(page.getByRole('alertdialog', { name }))).toBeVisible();
 }
 
-/** Where a group's states are checked: the test's own record and the tab that changes settings. */
-interface Checks {
-  testInfo: TestInfo;
-  settings: SettingsTab;
-  /** Page × setting combinations scanned so far; reported to the run summary when the test ends. */
-  combinations: number;
-}
-
-const [DESKTOP, ZOOMED] = CHECKED_VIEWPORTS;
-if (!DESKTOP || !ZOOMED) throw new Error('CHECKED_VIEWPORTS lists 1280 px, then 320 px');
-
-/**
- * Every check of packages/contracts/src/accessibility-checks.ts that runs on a state, by its id
- * (the keyboard journeys have their own spec). Each returns what fails in words.
- */
-type StateCheckId = Exclude<AccessibilityCheckId, 'axe' | 'keyboard-journeys'>;
-const STATE_CHECKS: Record<StateCheckId, (page: Page, name: string, checks: Checks) => Promise<string[]>> = {
-  // At 320 px (the 400 % zoom window) and at 1280 px, in the setting the sweep ended in (colours do
-  // not change the layout).
-  reflow: async (page) => {
-    const problems: string[] = [];
-    for (const viewport of [ZOOMED, DESKTOP]) {
-      await page.setViewportSize(viewport);
-      problems.push(...(await sidewaysScroll(page)).map((problem) => `${viewport.name}: ${problem}`));
-    }
-    return problems;
-  },
-  'text-spacing': async (page) => {
-    const problems: string[] = [];
-    for (const viewport of [DESKTOP, ZOOMED]) {
-      await page.setViewportSize(viewport);
-      problems.push(...(await textCutOff(page)).map((problem) => `${viewport.name}: ${problem}`));
-    }
-    return problems;
-  },
-  'forced-colours': async (page, name, { testInfo }) => {
-    await page.setViewportSize(DESKTOP);
-    return forcedColoursProblems(page, testInfo, name);
-  },
-  // Pages only: an open dialog or menu sits above the top bar, and keeps focus inside itself.
-  'focus-not-obscured': async (page) => {
-    const overlay = page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('menu'));
-    if ((await overlay.count()) > 0) return [];
-    await page.setViewportSize(ZOOMED);
-    return focusProblems(page);
-  },
-  'reduced-motion': (page) => motionOver(page),
-};
-
-/**
- * Checks the state the page is in: axe in every setting (both themes; with a learner, each of
- * the checked colour pairs too; each at 1280 and 320 px), switched from the settings tab without
- * reloading, then the other checks once. Failures are soft: every state and setting is reported.
- */
-async function checkState(page: Page, name: string, checks: Checks): Promise<void> {
-  const opened = page.viewportSize() ?? DESKTOP;
-  const ownFirst: CheckedViewport[] = opened.width <= ZOOMED.width ? [ZOOMED, DESKTOP] : [DESKTOP, ZOOMED];
-  const appearances = appearancesFrom(checks.settings.appearance, {
-    colourPairs: checks.settings.colourPairs,
-  });
-  for (const [index, appearance] of appearances.entries()) {
-    await checks.settings.apply(appearance, page);
-    // Widths alternate too, so each setting starts at the width the last one ended at.
-    for (const viewport of index % 2 === 0 ? ownFirst : [...ownFirst].reverse()) {
-      await page.setViewportSize(viewport);
-      await scanAxe(page, {
-        soft: true,
-        state: `${name} · ${describeAppearance(appearance)} · ${viewport.name}`,
-      });
-      checks.combinations += 1;
-    }
-  }
-  for (const [id, check] of Object.entries(STATE_CHECKS)) {
-    const problems = await check(page, name, checks);
-    expect.soft(problems, `${id} on ${name} (${page.url()})`).toEqual([]);
-  }
-  await page.setViewportSize(opened);
-}
-
 /** `checks` null: axe only, in the settings the states set up themselves. */
 async function scanEach(page: Page, edition: Edition, states: State[], checks: Checks | null): Promise<void> {
   for (const state of states) {
     if (state.only && state.only !== edition) continue;
     await test.step(state.name, async () => {
       await state.open(page, edition);
-      if (checks && !state.outside) await checkState(page, state.name, checks);
-      else await scanAxe(page, { soft: true, state: state.name });
+      if (checks && !state.outside) {
+        const problems = await checkState(page, state.name, checks);
+        expect
+          .soft(
+            problems.map((problem) => describeProblem(state.name, problem)),
+            `${state.name} (${page.url()})`,
+          )
+          .toEqual([]);
+      } else {
+        await scanAxe(page, { soft: true, state: state.name });
+      }
     });
   }
-}
-
-/**
- * The settings tab for a group: a learner's (the account's panel on their profile page) or a guest's
- * (the public header's panel); the colour pairs too unless `colourPairs` is false.
- */
-async function checksFor(
-  context: BrowserContext,
-  testInfo: TestInfo,
-  { colourPairs, guest = false }: { colourPairs: boolean; guest?: boolean },
-): Promise<Checks> {
-  const checks = {
-    testInfo,
-    settings: await SettingsTab.open(context, { signedIn: colourPairs && !guest, colourPairs }),
-    combinations: 0,
-  };
-  // Read by the run summary when the test ends, whether it passed or not.
-  testInfo.annotations.push({
-    type: ACCESSIBILITY_COMBINATIONS,
-    get description() {
-      return String(checks.combinations);
-    },
-  });
-  return checks;
 }
 
 const GUEST_PAGES: State[] = [
@@ -753,34 +646,52 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
     });
   });
 
-  test('a learner whose browser and account both have settings: the question which to keep', async ({
+  test('a guest’s settings of this visit at sign-in: the questions to keep them, with and without the account’s own', async ({
     page,
     context,
     edition,
   }, testInfo) => {
-    // Settings of the account's own, no colour pair (the checks start in the theme's colours).
+    // No settings of the account's own at first (the checks start in the theme's colours).
     await seedLearner(context, testInfo, { firstName: 'Noor' });
-    await trpc(context.request, testInfo, 'mutation', 'accessibility.update', { fontSize: 2 });
     const checks = await checksFor(context, testInfo, { colourPairs: true });
+    /** A guest copy chosen in this tab's visit just now, as the guest panel leaves it: the next start asks. */
+    const chosenJustNow = (p: Page) =>
+      p.evaluate(
+        ([key, visitKey]) => {
+          const setting = {
+            backgroundColor: '#FFF8C6',
+            fontColor: '#2B2B22',
+            subtitles: null,
+            fontSize: 6,
+            fontFamily: null,
+          };
+          window.sessionStorage.setItem(visitKey, 'axe-visit');
+          window.localStorage.setItem(
+            key,
+            JSON.stringify({ setting, vars: {}, chosenAt: Date.now(), visit: 'axe-visit' }),
+          );
+        },
+        [STORAGE_KEYS.guestAccessibility, STORAGE_KEYS.guestVisit] as const,
+      );
     await scanEach(
       page,
       edition,
       [
         {
-          name: 'which settings to keep, at sign-in',
+          name: 'keep the settings chosen just now, an account with none',
           open: async (p, e) => {
-            // A guest copy in the browser, as the guest panel leaves it; the next signed-in start asks.
             await visit(p, DASHBOARD[e]);
-            await p.evaluate((key) => {
-              const setting = {
-                backgroundColor: '#FFF8C6',
-                fontColor: '#2B2B22',
-                subtitles: null,
-                fontSize: 6,
-                fontFamily: null,
-              };
-              window.localStorage.setItem(key, JSON.stringify({ setting, vars: {} }));
-            }, STORAGE_KEYS.guestAccessibility);
+            await chosenJustNow(p);
+            await dashboard(p, e, 1280, { load: true });
+            await dialog(p, 'Keep the settings you chose just now?');
+          },
+        },
+        {
+          name: 'which settings to keep, an account with its own',
+          open: async (p, e) => {
+            // Closed without an answer, the guest copy stays; the account now has settings of its own.
+            await closeOverlays(p);
+            await trpc(context.request, testInfo, 'mutation', 'accessibility.update', { fontSize: 2 });
             await dashboard(p, e, 1280, { load: true });
             await dialog(p, 'Which settings would you like to keep?');
           },

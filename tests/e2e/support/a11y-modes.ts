@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { settled } from './a11y';
 
 /**
  * The accessibility checks beyond axe, each a plain function of the page as it is now, returning
@@ -113,11 +114,14 @@ export async function textCutOff(page: Page): Promise<string[]> {
  * Forced colours (Windows high contrast), emulated: every control shows an edge, every icon is
  * painted in the text colour it sits in (so the forced palette reaches it), and a selected item
  * differs from its unselected sibling by more than its background, which forced colours replace.
- * A screenshot of the page in forced colours is kept with the test's results.
+ * A screenshot of a page that fails in forced colours is kept with the test's results.
  */
 export async function forcedColoursProblems(page: Page, testInfo: TestInfo, name: string): Promise<string[]> {
   await page.emulateMedia({ forcedColors: 'active' });
   try {
+    // The forced palette may arrive through a short transition (a pressed toggle's background):
+    // what is compared is where it ends.
+    await settled(page);
     const problems = await page.evaluate(() => {
       const found: string[] = [];
       // The forced page background, as the system's Canvas colour resolves here.
@@ -234,8 +238,12 @@ export async function forcedColoursProblems(page: Page, testInfo: TestInfo, name
       }
       return found;
     });
-    const file = `${testInfo.project.name}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
-    await page.screenshot({ path: testInfo.outputPath('forced-colours', file) });
+    // A picture of what failed, for whoever reads the report (a screenshot costs the renderer a
+    // full paint and encode: a state that passes has none).
+    if (problems.length > 0) {
+      const file = `${testInfo.project.name}-${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
+      await page.screenshot({ path: testInfo.outputPath('forced-colours', file) });
+    }
     return problems;
   } finally {
     await page.emulateMedia({ forcedColors: 'none' });

@@ -14,6 +14,16 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/**
+ * Which of axe's rules a scan runs: all of them, only `only`, or all but `skip` (rule ids). The
+ * accessibility spec runs the rules that depend on colours in every colour setting and the rest
+ * once per width (support/a11y-state.ts).
+ */
+export interface RuleSelection {
+  only?: readonly string[];
+  skip?: readonly string[];
+}
+
 interface Violation {
   id: string;
   impact: string | null;
@@ -27,9 +37,12 @@ interface Violation {
  * machine against ~0.1–0.3 s here, over ~400 checks a run. The app renders no frames; a page that
  * does have one is checked by AxeBuilder, which looks inside frames.
  */
-async function violationsOf(page: Page): Promise<Violation[]> {
+async function violationsOf(page: Page, rules: RuleSelection = {}): Promise<Violation[]> {
   if ((await page.locator('iframe, frame').count()) > 0) {
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    let builder = new AxeBuilder({ page }).withTags(TAGS);
+    if (rules.only) builder = builder.withRules([...rules.only]);
+    if (rules.skip) builder = builder.disableRules([...rules.skip]);
+    const results = await builder.analyze();
     return results.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact ?? null,
@@ -39,34 +52,44 @@ async function violationsOf(page: Page): Promise<Violation[]> {
   }
   await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    type AxeNode = { target: string[] };
-    type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
-    const { axe } = window as unknown as {
-      axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
-    };
-    const results = await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact ?? null,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  }, TAGS);
+  return page.evaluate(
+    async ({ tags, only, skip }) => {
+      type AxeNode = { target: string[] };
+      type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
+      const { axe } = window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+      };
+      const results = await axe.run(document, {
+        runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags },
+        ...(skip && { rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])) }),
+        resultTypes: ['violations'],
+      });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? null,
+        help: violation.help,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    },
+    {
+      tags: TAGS,
+      only: rules.only ? [...rules.only] : undefined,
+      skip: rules.skip ? [...rules.skip] : undefined,
+    },
+  );
 }
 
 /**
- * Waits a frame, then for the page's finite transitions and animations to end (a theme switch fades colours, a
+ * Waits two frames, then for the page's finite transitions and animations to end (a theme switch fades colours, a
  * dialog fades in), at most 3 s: colour contrast measured mid-fade is neither colour's. Endless
  * ones (a loading shimmer) are not waited for.
  */
-async function settled(page: Page): Promise<void> {
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // What follows a resize or a settings change (a size observer's re-render) lands first.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    // What follows a resize or a settings change lands first: a size observer runs after the
+    // frame's layout, after this frame's animation callbacks, and the re-render it asks for is a
+    // task after that frame, so the second frame is where it has been drawn.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const finite = document
       .getAnimations()
       .filter((animation) =>
@@ -77,15 +100,20 @@ async function settled(page: Page): Promise<void> {
   });
 }
 
+/** What axe finds on the page as it is now, in words (an empty list passes). */
+export async function axeProblems(page: Page, rules: RuleSelection = {}): Promise<string[]> {
+  return (await violationsOf(page, rules)).map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
+  );
+}
+
 /**
  * WCAG 2.2 A/AA rules; any violation fails the test with a readable list. `soft` lets a test that
  * scans many states go on and report them all; `state` names what was scanned in the message.
  */
 export async function scanAxe(page: Page, { soft = false, state }: { soft?: boolean; state?: string } = {}) {
-  const summary = (await violationsOf(page)).map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.targets.join(', ')}`,
-  );
+  const summary = await axeProblems(page);
   const check = soft ? expect.soft : expect;
   check(summary, `axe violations on ${state ? `${state} (${page.url()})` : page.url()}`).toEqual([]);
 }
