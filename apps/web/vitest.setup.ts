@@ -1,6 +1,11 @@
 import { toasts } from '@studyflow/ui/toast';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… and waitFor give up after 1 s by default: a lazily loaded chunk (read aloud's engine, a
+// dialog's code) or a keyboard walk can take longer on a loaded 2-core machine, where the suite
+// runs beside itself. What they wait for still has to happen; only the patience is longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library only auto-cleans when test globals are on; this project imports them explicitly.
 // Files share their worker's modules (vitest.config.ts), so the app-wide toast queue is emptied too.

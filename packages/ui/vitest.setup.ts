@@ -1,6 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toasts } from './src/toast';
+
+// findBy… and waitFor give up after 1 s by default: a lazily loaded chunk (read aloud's engine, a
+// dialog's code) or a keyboard walk can take longer on a loaded 2-core machine, where the suite
+// runs beside itself. What they wait for still has to happen; only the patience is longer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom (used by the overlay tests, see menu.test.tsx) lacks CSS.escape, which React Aria calls
 // when it looks for a viewport <meta>. A minimal stand-in for the simple names it escapes.
