@@ -6,22 +6,9 @@ import { SEED } from '../support/stacks';
 const emailLabel = (edition: string) => (edition === 'pro' ? 'Organisation email' : 'Institutional email');
 
 test.describe('institutional sign-up', () => {
-  test('the email page validates as the learner types and shows server messages', {
-    tag: '@editions',
-  }, async ({ page, edition }) => {
-    await page.goto('/auth/inst-licence');
-    const email = page.getByLabel(emailLabel(edition));
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Field required', { exact: true })).toBeVisible();
-    await email.fill('not an email');
-    await expect(page.getByText('Invalid email address')).toBeVisible();
-    await email.fill('someone@elsewhere.example');
-    await expect(page.getByText('Invalid email address')).toBeHidden();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('alert')).toContainText('does not belong to a registered institution');
-    await expect(email).toHaveValue('someone@elsewhere.example');
-  });
-
+  // The email page's checks, its label per edition and the server's refusal in its own words:
+  // features/auth/components/institution-email-step.test.tsx (the refusal itself: the BFF's
+  // integration test of institution sign-up).
   test('/auth/site-licence is the same screen', async ({ page, edition }) => {
     await page.goto('/auth/site-licence');
     await expect(page.getByLabel(emailLabel(edition))).toBeVisible();

@@ -103,19 +103,26 @@ test.describe('the video player', () => {
     await page.goto(VIDEO_STEP[edition].path);
     const player = page.locator('[data-media-player]');
     await expect(player).toBeVisible({ timeout: 20_000 });
-    await playMuted(page);
-    await page.evaluate(() => {
-      const video = document.querySelector('video');
-      if (!video) return;
-      video.pause();
-      video.currentTime = 20;
-    });
-    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(20);
+    // Everything goes through the player, never the <video> behind its back: a pause and a jump
+    // made on the element in one go could leave the player sure it was playing (it drops a pause
+    // heard while the jump has the media back at metadata only), hiding its controls and closing
+    // its menus, and it learns of a jump only from the element's events, after currentTime reads
+    // the new second, so a key pressed in between counted from the old one.
+    const position = player.getByRole('slider', { name: 'Seek' });
+    // Until the metadata is in, the player takes the video to be 0 s long and an arrow seeks nowhere.
+    await expect(position).toHaveAttribute('aria-valuetext', /^0 sec out of [1-9]/, { timeout: 20_000 });
     await player.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => videoTime(page)).toBeGreaterThanOrEqual(29.5);
-    await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => videoTime(page)).toBeLessThan(21);
+    for (const [key, seconds] of [
+      ['ArrowRight', 10],
+      ['ArrowRight', 20],
+      ['ArrowLeft', 10],
+    ] as const) {
+      await page.keyboard.press(key);
+      await expect(position).toHaveAttribute('aria-valuetext', new RegExp(`^${seconds} sec out of`));
+      await expect.poll(() => videoTime(page)).toBeCloseTo(seconds, 0);
+      // The seek has landed in the player too: the next key counts from this second.
+      await expect(player).not.toHaveAttribute('data-seeking');
+    }
 
     await player.getByRole('button', { name: 'Settings', exact: true }).click();
     await page.getByRole('menuitem', { name: /Speed/ }).click();

@@ -21,41 +21,8 @@ async function fillStepTwo(page: Page, email: string, password = 'a-long-passwor
 }
 
 test.describe('licence activation', () => {
-  test('step 1 needs all four fields', { tag: '@editions' }, async ({ page, edition }) => {
-    await page.goto('/auth/dsa-licence');
-    await expect(page.getByRole('heading', { level: 1, name: 'Activate your licence' })).toBeVisible();
-    await expect(page.getByLabel(organisationLabel(edition))).toBeVisible();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText('Field required', { exact: true })).toHaveCount(4);
-    // Focus goes to the error summary at the top (error-summary.spec.ts), which links each field.
-    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-  });
-
-  test('step 2 checks emails and passwords, and Back keeps step 1', async ({ page, edition }, testInfo) => {
-    await page.goto('/auth/dsa-licence');
-    await fillStepOne(page, edition, licenceKey(0, testInfo));
-    await expect(page.getByLabel('Confirm Email')).toBeVisible();
-
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
-    await page.getByLabel('Confirm Email').fill('someone@university.example');
-    await page.getByLabel('Create password').fill('short');
-    await page.getByLabel('Confirm password').fill('different');
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByText('Please enter a valid email', { exact: true })).toBeVisible();
-    await expect(page.getByText('Password must be at least 8 characters.').first()).toBeVisible();
-
-    await page.getByLabel('Email', { exact: true }).fill('robin@university.example');
-    await page.getByLabel('Create password').fill('long-enough-1');
-    await page.getByLabel('Confirm password').fill('long-enough-2');
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await expect(page.getByText('Your emails don’t match', { exact: true })).toBeVisible();
-    await expect(page.getByText("Your passwords don't match", { exact: true })).toBeVisible();
-
-    await page.getByRole('button', { name: 'Back' }).click();
-    await expect(page.getByLabel('Licence Key')).toHaveValue(licenceKey(0, testInfo));
-    await expect(page.getByLabel('First Name')).toHaveValue('Robin');
-  });
-
+  // Step 1's four required fields (and 'Organisation' in Pro), step 2's checks of the emails and
+  // passwords and Back keeping step 1: features/auth/components/licence-page.test.tsx.
   test('a new learner activates a licence, lands signed in, and the key cannot be used again', async ({
     page,
     edition,

@@ -15,14 +15,7 @@ test.describe('sign in and sign out', () => {
     await expect(page).toHaveURL(/\/auth\/sign-in$/);
   });
 
-  test('both fields are required', async ({ page }) => {
-    await page.goto('/auth/sign-in');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const email = page.getByLabel('Email', { exact: true });
-    await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toBeFocused();
-    await expect(page.getByText('required', { exact: true })).toHaveCount(2);
-  });
+  // Both fields required and the password's show/hide: features/auth/components/sign-in-page.test.tsx.
 
   test('a wrong password shows the server message under the form and keeps the email', async ({
     page,
@@ -33,17 +26,6 @@ test.describe('sign in and sign out', () => {
     await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(learner.email);
     await expect(page).toHaveURL(/\/auth\/sign-in$/);
-  });
-
-  test('the password can be shown and hidden', async ({ page }) => {
-    await page.goto('/auth/sign-in');
-    const password = page.getByLabel('Password', { exact: true });
-    await password.fill('secret-words');
-    await expect(password).toHaveAttribute('type', 'password');
-    await page.getByRole('button', { name: 'Show password' }).click();
-    await expect(password).toHaveAttribute('type', 'text');
-    await page.getByRole('button', { name: 'Hide password' }).click();
-    await expect(password).toHaveAttribute('type', 'password');
   });
 
   test('the demo learner signs in, stays signed in on reload, and signs out', async ({

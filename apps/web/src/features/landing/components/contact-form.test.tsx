@@ -43,4 +43,23 @@ describe('contact form failures', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field('Message').value).toBe('Do you offer team licences?');
   });
+
+  it('a send that never reaches the server shows nothing either, and the form can send again (PUB-6)', {
+    timeout: 30_000,
+  }, async () => {
+    const contact = vi.fn(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const { onSent } = await fillAndSend(contact);
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Send message' }) as HTMLButtonElement).disabled).toBe(
+        false,
+      ),
+    );
+    expect(contact).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Your message is on its way/)).toBeNull();
+    expect(field('Message').value).toBe('Do you offer team licences?');
+    expect(onSent).not.toHaveBeenCalled();
+  });
 });
