@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { OFFLINE_DATA_CACHE, SIGN_OUT_PENDING_CACHE, staleCacheNames } from '../src/lib/offline/offline-data';
 import { isOfflineReadable, PASS_THROUGH } from './offline-routes';
 
 const url = (path: string) => new URL(path, 'http://localhost');
@@ -31,5 +32,18 @@ describe("what the worker keeps of the learner's data", () => {
     for (const path of ['/', '/dashboard/learn', '/flows/essay-writing', '/filesystem-tips']) {
       expect(PASS_THROUGH.test(path), path).toBe(false);
     }
+  });
+});
+
+describe('caches a new worker removes', () => {
+  it('removes our caches under old names, never the current ones nor Workbox precache', () => {
+    expect(
+      staleCacheNames([
+        'studyflow-learner-data-v1',
+        OFFLINE_DATA_CACHE,
+        SIGN_OUT_PENDING_CACHE,
+        'workbox-precache-v2-http://localhost/',
+      ]),
+    ).toEqual(['studyflow-learner-data-v1']);
   });
 });

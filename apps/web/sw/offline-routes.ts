@@ -1,6 +1,4 @@
-import { OFFLINE_DATA_CACHE, OFFLINE_READABLE_PROCEDURES } from '../src/lib/offline/offline-data';
-
-export { OFFLINE_DATA_CACHE };
+import { OFFLINE_READABLE_PROCEDURES } from '../src/lib/offline/offline-data';
 
 /** What the worker never answers for a page: the gateway's own paths (downloads, media, API). */
 export const PASS_THROUGH = /^\/(trpc|files|uploads|healthz|readyz|metrics)(\/|$)/;

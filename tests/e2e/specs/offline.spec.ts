@@ -11,7 +11,7 @@ import { seedLearner, trpc } from '../support/session';
  */
 test.use({ serviceWorkers: 'allow' });
 
-const DATA_CACHE = 'studyflow-learner-data-v1';
+const DATA_CACHE = 'studyflow-learner-data-v2';
 const OFFLINE_TEXT =
   "You're offline. Steps you've opened, your favourites and notes are here to read; notes you write will be sent when you're back online.";
 

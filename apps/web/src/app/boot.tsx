@@ -8,6 +8,8 @@ import { ErrorPage } from '../features/errors/components/error-page';
 import { createQueryClient } from '../lib/api/errors';
 import { createTrpcClient, type TrpcClient } from '../lib/api/trpc';
 import { loadAppConfig } from '../lib/edition/edition';
+import { renameEmailKeys } from '../lib/session/forget-learner';
+import { completePendingSignOutWhenOnline } from '../lib/session/pending-sign-out';
 import { sessionQueryOptions } from '../lib/session/session';
 import { ErrorBoundary } from './error-boundary';
 import { SESSION_CHECK_EXCLUDED_PATH } from './guards/decide';
@@ -41,6 +43,8 @@ export function App({ prerendered }: AppProps) {
   );
 
   useEffect(() => {
+    // Keys kept before learner keys were digests take their digest's name, before anything reads them.
+    renameEmailKeys();
     // The guards' session check leaves with the settings, in the same request (the batch link
     // joins calls made in one tick): one round trip before the first page instead of two. The
     // guards read its answer from the cache; /error never asks.
@@ -58,6 +62,9 @@ export function App({ prerendered }: AppProps) {
       },
     );
   }, [trpcClient, queryClient]);
+
+  // A sign-out that got no answer is completed as soon as the connection returns.
+  useEffect(() => completePendingSignOutWhenOnline(trpcClient), [trpcClient]);
 
   if (boot.status === 'loading') return <LoadingScreen />;
   return (

@@ -3,7 +3,21 @@
  * tRPC client sends exactly these queries on their own (lib/api/trpc.ts) and sign-out can delete
  * them. No DOM here: the worker imports it too.
  */
-export const OFFLINE_DATA_CACHE = 'studyflow-learner-data-v1';
+export const OFFLINE_DATA_CACHE = 'studyflow-learner-data-v2';
+
+/**
+ * Present while a sign-out that got no answer waits to be completed (lib/session/pending-sign-out.ts):
+ * the worker then serves no learner data from its cache and keeps none (the page also remembers it in
+ * localStorage, which a worker cannot read).
+ */
+export const SIGN_OUT_PENDING_CACHE = 'studyflow-sign-out-pending';
+
+/** Our caches (beside Workbox's precache, which cleans itself): any other `studyflow-` name is old. */
+const CURRENT_CACHES: readonly string[] = [OFFLINE_DATA_CACHE, SIGN_OUT_PENDING_CACHE];
+
+/** The caches a new worker deletes when it activates: ours under a name no longer used. */
+export const staleCacheNames = (names: readonly string[]): string[] =>
+  names.filter((name) => name.startsWith('studyflow-') && !CURRENT_CACHES.includes(name));
 
 /**
  * The start-up pair (who is signed in, the edition), then what learning reads: the dashboard's
