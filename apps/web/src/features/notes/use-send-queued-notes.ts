@@ -3,12 +3,13 @@ import { useTRPCClient } from '../../lib/api/trpc';
 import { learnerKey, useCurrentUser } from '../../lib/session/session';
 import { useUpdateSessionUser } from '../../lib/session/update-user';
 import { useInvalidateNotes } from './api/invalidate-notes';
-import { readQueue } from './note-queue';
+import { markHeld, readQueue } from './note-queue';
 import { sendQueuedNotes } from './send-queued-notes';
 
 /**
  * Sends the notes written offline when the connection returns (`online`) and at start, for the
- * signed-in learner. The shell holds it on every signed-in page.
+ * signed-in learner, under their own session only (the server is asked who is signed in before
+ * each note). The shell holds it on every signed-in page.
  */
 export function useSendQueuedNotes(): void {
   const client = useTRPCClient();
@@ -21,8 +22,11 @@ export function useSendQueuedNotes(): void {
     if (learner === null) return;
     const send = () => {
       if (!navigator.onLine || readQueue(learner).every((item) => item.refused)) return;
-      sendQueuedNotes(client, learner)
-        .then(({ sent, badges }) => {
+      const signedInLearner = () =>
+        client.auth.authorize.query().then((answer) => (answer === null ? null : learnerKey(answer)));
+      sendQueuedNotes(client, learner, signedInLearner)
+        .then(({ sent, badges, held }) => {
+          markHeld(learner, held);
           if (badges) updateUser((current) => ({ ...current, badges }));
           if (sent > 0) invalidate();
         })
