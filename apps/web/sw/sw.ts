@@ -4,8 +4,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { OFFLINE_DATA_CACHE, SIGN_OUT_PENDING_CACHE, staleCacheNames } from '../src/lib/offline/offline-data';
-import { isOfflineReadable, PASS_THROUGH } from './offline-routes';
+import {
+  isOfflineReadable,
+  OFFLINE_DATA_CACHE,
+  SIGN_OUT_PENDING_CACHE,
+  staleCacheNames,
+} from '../src/lib/offline/offline-data';
+import { PASS_THROUGH } from './offline-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;

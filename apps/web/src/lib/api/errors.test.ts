@@ -1,7 +1,9 @@
 import { DEFAULT_ERROR_MESSAGE } from '@studyflow/contracts/error-catalogue';
+import { renderHook } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../../test-support/trpc';
+import { useNotKeptOffline } from '../offline/not-kept';
 import {
   formErrorIfAny,
   formErrorOf,
@@ -43,6 +45,12 @@ describe('the error catalogue (ERR-1 to ERR-5)', () => {
       const navigate = vi.fn();
       expect(handleError(networkFailure, 'global', navigate)).toBe('ignored');
       expect(navigate).not.toHaveBeenCalled();
+      // The page in its place says so and links to what is kept (app/boot.tsx).
+      const notKept = renderHook(() => useNotKeptOffline(window.location.pathname));
+      expect(notKept.result.current).toBe(true);
+      notKept.unmount();
+      // Offline, asking again cannot help: the offline page comes at once.
+      expect(shouldRetry(0, networkFailure)).toBe(false);
       // A server that answered is still the server's story, offline banner or not.
       quiet();
       handleError(trpcFailure({ httpStatus: 404, upstreamStatus: 404 }), 'global', navigate);

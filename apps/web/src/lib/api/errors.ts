@@ -10,6 +10,7 @@ import type { ErrorData } from '@studyflow/contracts/errors';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { routes } from '../../config/paths';
+import { markNotKeptOffline } from '../offline/not-kept';
 
 /**
  * THE error handler of the web (the ERR requirements). Every failed call ends here: queries and mutations
@@ -133,9 +134,12 @@ export function handleError(
   const appError = toAppError(error);
   // An extension the upstream lacks is not a failure: its feature falls back where it asked.
   if (appError.missingFeature !== null) return 'ignored';
-  // Offline, a page whose data was never kept says so in the offline banner (app/layout); an error
-  // page would take the learner away from what they can still read.
-  if (appError.status === null && isOffline()) return 'ignored';
+  // Offline, a page whose data was never kept shows the offline page in its place (app/boot.tsx),
+  // which links to what is kept; an error page would take the learner away from what they can read.
+  if (appError.status === null && isOffline()) {
+    markNotKeptOffline(window.location.pathname);
+    return 'ignored';
+  }
   const destination = errorDestination(appError.status, handling === 'form' ? 'form' : 'page');
   if (appError.status === null || appError.status >= 500) console.error('Request failed', error);
   if (destination === 'form') {
@@ -187,9 +191,10 @@ export function throttledMessageOf(error: unknown): string | null {
   return status === 429 ? tooManyAttemptsMessage(retryAfterSeconds) : null;
 }
 
-/** Retry only what may heal by itself: no response, or a 5xx. Never a 4xx. */
+/** Retry only what may heal by itself: no response, or a 5xx. Never a 4xx, nor anything offline. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const { status, missingFeature } = toAppError(error);
+  if (status === null && isOffline()) return false;
   // A missing extension stays missing: asking again only delays the fallback.
   return failureCount < 2 && missingFeature === null && (status === null || status >= 500);
 }

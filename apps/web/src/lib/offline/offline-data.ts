@@ -40,3 +40,52 @@ export const OFFLINE_READABLE_PROCEDURES = [
  * worker keeps it like a query sent alone.
  */
 export const START_UP_PROCEDURES: readonly string[] = ['auth.authorize', 'config.get'];
+
+const readable = new Set<string>(OFFLINE_READABLE_PROCEDURES);
+
+/**
+ * A tRPC query whose answer learning needs offline: one sent on its own (`/trpc/notes.list?input=…`,
+ * the web client's split link), or a batch of such queries only (the start-up pair,
+ * `/trpc/config.get,auth.authorize?batch=1…`, the same at every start). A batch with anything else
+ * in it is never kept.
+ */
+export function isOfflineReadable(url: URL): boolean {
+  if (!url.pathname.startsWith('/trpc/')) return false;
+  const procedures = url.pathname.slice('/trpc/'.length).split(',');
+  return procedures.every((procedure) => readable.has(decodeURIComponent(procedure)));
+}
+
+/** A step of a flow, by its four slugs (the step page's address). */
+export interface KeptStepAddress {
+  flowSlug: string;
+  learningModuleSlug: string;
+  chapterSlug: string;
+  stepSlug: string;
+}
+
+const SLUGS = ['flowSlug', 'learningModuleSlug', 'chapterSlug', 'stepSlug'] as const;
+
+/**
+ * The flow step a kept `steps.get` answer is for, read from its address (`?input=` JSON), or null
+ * for anything else, a tutorial's step included (its page needs the software too).
+ */
+export function keptStepAddressOf(url: URL): KeptStepAddress | null {
+  if (url.pathname !== '/trpc/steps.get') return null;
+  try {
+    const input: unknown = JSON.parse(url.searchParams.get('input') ?? 'null');
+    if (typeof input !== 'object' || input === null) return null;
+    const fields = input as Record<string, unknown>;
+    if (fields.softwareSlug !== undefined || fields.sectionSlug !== undefined) return null;
+    const [flowSlug, learningModuleSlug, chapterSlug, stepSlug] = SLUGS.map((slug) => fields[slug]);
+    if (
+      typeof flowSlug !== 'string' ||
+      typeof learningModuleSlug !== 'string' ||
+      typeof chapterSlug !== 'string' ||
+      typeof stepSlug !== 'string'
+    )
+      return null;
+    return { flowSlug, learningModuleSlug, chapterSlug, stepSlug };
+  } catch {
+    return null;
+  }
+}
