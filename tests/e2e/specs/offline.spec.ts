@@ -379,6 +379,7 @@ test.describe('offline learning', () => {
     await expect(dialog.getByRole('list', { name: 'Notes waiting to send' })).toContainText(
       "Ari's note from the train",
     );
+    await scanAxe(page, { state: 'the notes dialog with notes waiting for their learner' });
     expect(await signedInAs(context, testInfo)).toBe(second.email);
     expect(await serverNotes(context, testInfo)).toEqual([]);
   });
