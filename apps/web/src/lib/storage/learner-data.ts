@@ -24,14 +24,12 @@ export const LEARNER_PREFIXES = [
 ] as const;
 
 /**
- * Keys about whoever was signed in last that name no learner: their first-login date, the badges
- * already toasted to them, the email they gave at institution sign-up.
+ * Keys about whoever was signed in last that name no learner: their first-login date and the email
+ * they gave at institution sign-up. (The ids of the earned badges already toasted stay: bare
+ * numbers, unique to each earning, and clearing them would toast every old badge again at each
+ * sign-in.)
  */
-const WHOEVER_WAS_SIGNED_IN = [
-  STORAGE_KEYS.firstLogin,
-  STORAGE_KEYS.shownAchievements,
-  STORAGE_KEYS.institutionEmail,
-] as const;
+const WHOEVER_WAS_SIGNED_IN = [STORAGE_KEYS.firstLogin, STORAGE_KEYS.institutionEmail] as const;
 
 /**
  * A learner's key from their email where the upstream gives users no id: a 64-bit FNV-1a digest of
@@ -93,7 +91,8 @@ export type ForgetReason =
  * and the guests' shared settings; unsent notes stay (each learner reads only their own queue) until
  * their account is deleted. The institution email a guest typed before signing up stays through a
  * guest's start (the null answer every guest start gets), and goes at any sign-in, sign-out or deletion.
- * Device settings (theme, volume, video config, banners dismissed) belong to no one and stay.
+ * Device settings (theme, volume, video config, banners dismissed) belong to no one and stay, and so
+ * do the ids of the badges already toasted.
  */
 export function keysToForget(keys: readonly string[], reason: ForgetReason): string[] {
   const current = reason.kind === 'other-learner' ? reason.current : null;
