@@ -12,6 +12,8 @@ export interface SendResult {
    * learner who wrote them.
    */
   held: boolean;
+  /** The round stopped with notes left for want of an answer (or a struggling server): try later. */
+  waiting: boolean;
 }
 
 type NotesClient = Pick<TrpcClient, 'notes'>;
@@ -58,7 +60,7 @@ export async function sendQueuedNotes(
   learner: string,
   signedInLearner: SignedInLearner,
 ): Promise<SendResult> {
-  const result: SendResult = { sent: 0, badges: null, held: false };
+  const result: SendResult = { sent: 0, badges: null, held: false, waiting: false };
   const round = async () => {
     for (;;) {
       const item = readQueue(learner).find((queued) => !queued.refused);
@@ -81,7 +83,10 @@ export async function sendQueuedNotes(
       } catch (error) {
         const { status } = toAppError(error);
         // No answer, or the server is struggling: the note waits for the next chance.
-        if (status === null || status >= 500 || status === 429) return;
+        if (status === null || status >= 500 || status === 429) {
+          result.waiting = true;
+          return;
+        }
         // Refused for good (a note deleted meanwhile): kept to read, no longer sent.
         updateQueued(learner, item.id, { refused: true });
       }

@@ -76,4 +76,28 @@ describe('sending queued notes from the shell', () => {
     expect(create).not.toHaveBeenCalled();
     expect(readQueue('7').map((item) => item.content)).toEqual(['Mine']);
   });
+
+  it('tries again shortly when the first calls after coming online still find no connection', async () => {
+    enqueueNote('7', {
+      kind: 'create',
+      content: 'From the tunnel',
+      stepName: 'Word budgets',
+      progressStepId: 501,
+    });
+    const create = vi.fn(() => ({ note: null, badges: [] }));
+    let asked = 0;
+    renderWithApp(<Sender />, {
+      user: testUser(),
+      trpc: {
+        'notes.create': create,
+        'auth.authorize': () => {
+          asked += 1;
+          if (asked === 1) throw new TypeError('Failed to fetch');
+          return testUser();
+        },
+      },
+    });
+    await waitFor(() => expect(readQueue('7')).toEqual([]), { timeout: 4000 });
+    expect(create).toHaveBeenCalledTimes(1);
+  });
 });

@@ -11,6 +11,9 @@ import { sendQueuedNotes } from './send-queued-notes';
  * signed-in learner, under their own session only (the server is asked who is signed in before
  * each note). The shell holds it on every signed-in page.
  */
+const RETRIES = 3;
+const RETRY_MS = 1500;
+
 export function useSendQueuedNotes(): void {
   const client = useTRPCClient();
   const user = useCurrentUser();
@@ -20,20 +23,37 @@ export function useSendQueuedNotes(): void {
 
   useEffect(() => {
     if (learner === null) return;
+    let timer: number | undefined;
+    let tries = 0;
     const send = () => {
+      window.clearTimeout(timer);
       if (!navigator.onLine || readQueue(learner).every((item) => item.refused)) return;
       const signedInLearner = () =>
         client.auth.authorize.query().then((answer) => (answer === null ? null : learnerKey(answer)));
       sendQueuedNotes(client, learner, signedInLearner)
-        .then(({ sent, badges, held }) => {
+        .then(({ sent, badges, held, waiting }) => {
           markHeld(learner, held);
           if (badges) updateUser((current) => ({ ...current, badges }));
           if (sent > 0) invalidate();
+          // The first calls after `online` may still find no connection (the browser says it is
+          // online a moment before its requests go through), and a struggling server may recover:
+          // a few more tries, further apart, before waiting for the next `online` or start.
+          if (waiting && tries < RETRIES) {
+            tries += 1;
+            timer = window.setTimeout(send, RETRY_MS * tries);
+          }
         })
         .catch((error: unknown) => console.warn('Queued notes were not sent yet', error));
     };
-    send();
-    window.addEventListener('online', send);
-    return () => window.removeEventListener('online', send);
+    const sendNow = () => {
+      tries = 0;
+      send();
+    };
+    sendNow();
+    window.addEventListener('online', sendNow);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('online', sendNow);
+    };
   }, [client, learner, updateUser, invalidate]);
 }

@@ -65,11 +65,31 @@ export async function completePendingSignOut(client: Pick<TrpcClient, 'auth'>): 
   return sendSignOut(client);
 }
 
-/** Completes a remembered sign-out whenever the connection returns. */
-export function completePendingSignOutWhenOnline(client: Pick<TrpcClient, 'auth'>): () => void {
-  const complete = () => {
-    void completePendingSignOut(client);
+const RETRIES = 3;
+const RETRY_MS = 1500;
+
+/**
+ * Completes a remembered sign-out whenever the connection returns. The browser says it is online a
+ * moment before its requests go through, so a sign-out still unanswered is tried a few more times,
+ * further apart, before waiting for the next `online` event or start.
+ */
+export function completePendingSignOutWhenOnline(
+  client: Pick<TrpcClient, 'auth'>,
+  retryMs: number = RETRY_MS,
+): () => void {
+  let timer: number | undefined;
+  const attempt = (tries: number) => {
+    window.clearTimeout(timer);
+    void completePendingSignOut(client).then((done) => {
+      if (!done && tries < RETRIES && navigator.onLine) {
+        timer = window.setTimeout(() => attempt(tries + 1), retryMs * (tries + 1));
+      }
+    });
   };
+  const complete = () => attempt(0);
   window.addEventListener('online', complete);
-  return () => window.removeEventListener('online', complete);
+  return () => {
+    window.clearTimeout(timer);
+    window.removeEventListener('online', complete);
+  };
 }

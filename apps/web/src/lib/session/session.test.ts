@@ -4,7 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../../test-support/trpc';
 import type { TrpcClient } from '../api/trpc';
 import { OFFLINE_DATA_CACHE, SIGN_OUT_PENDING_CACHE } from '../offline/offline-data';
-import { isSignOutPending, rememberSignOut, sendSignOut } from './pending-sign-out';
+import {
+  completePendingSignOutWhenOnline,
+  isSignOutPending,
+  rememberSignOut,
+  sendSignOut,
+} from './pending-sign-out';
 import { learnerKey, sessionQueryOptions } from './session';
 
 const networkFailure = new TRPCClientError('fetch failed', { cause: new TypeError('Failed to fetch') });
@@ -116,6 +121,23 @@ describe('a sign-out that got no answer', () => {
     expect(online.calls).toEqual(['signOut', 'authorize']);
     expect(isSignOutPending()).toBe(false);
     expect(cacheNames.has(SIGN_OUT_PENDING_CACHE)).toBe(false);
+  });
+
+  it('is completed when the connection returns, tried again while the first calls still fail', async () => {
+    await rememberSignOut();
+    let asked = 0;
+    const flaky = client(
+      () => Promise.resolve(null),
+      () => {
+        asked += 1;
+        return asked === 1 ? Promise.reject(networkFailure) : Promise.resolve({ ok: true });
+      },
+    );
+    const stop = completePendingSignOutWhenOnline(flaky.client, 5);
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(isSignOutPending()).toBe(false));
+    expect(flaky.calls).toEqual(['signOut', 'signOut']);
+    stop();
   });
 
   it('is settled by any answer but a 5xx or 429 (a 401: the session was over already)', async () => {
