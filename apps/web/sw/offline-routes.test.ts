@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isOfflineReadable, PASS_THROUGH } from './offline-routes';
+import {
+  isOfflineReadable,
+  keptStepAddressOf,
+  OFFLINE_DATA_CACHE,
+  SIGN_OUT_PENDING_CACHE,
+  staleCacheNames,
+} from '../src/lib/offline/offline-data';
+import { PASS_THROUGH } from './offline-routes';
 
 const url = (path: string) => new URL(path, 'http://localhost');
 
@@ -31,5 +38,33 @@ describe("what the worker keeps of the learner's data", () => {
     for (const path of ['/', '/dashboard/learn', '/flows/essay-writing', '/filesystem-tips']) {
       expect(PASS_THROUGH.test(path), path).toBe(false);
     }
+  });
+});
+
+describe('caches a new worker removes', () => {
+  it('removes our caches under old names, never the current ones nor Workbox precache', () => {
+    expect(
+      staleCacheNames([
+        'studyflow-learner-data-v1',
+        OFFLINE_DATA_CACHE,
+        SIGN_OUT_PENDING_CACHE,
+        'workbox-precache-v2-http://localhost/',
+      ]),
+    ).toEqual(['studyflow-learner-data-v1']);
+  });
+});
+
+describe('the steps the offline page links to', () => {
+  const input = (value: unknown) => `/trpc/steps.get?input=${encodeURIComponent(JSON.stringify(value))}`;
+  const address = { flowSlug: 'f', learningModuleSlug: 'm', chapterSlug: 'c', stepSlug: 's' };
+
+  it("reads a kept step's address from its query", () => {
+    expect(keptStepAddressOf(url(input({ ...address, trackSession: true })))).toEqual(address);
+  });
+
+  it("leaves a tutorial's step, another query and a broken address aside", () => {
+    expect(keptStepAddressOf(url(input({ ...address, softwareSlug: 'word' })))).toBeNull();
+    expect(keptStepAddressOf(url('/trpc/notes.list'))).toBeNull();
+    expect(keptStepAddressOf(url('/trpc/steps.get?input=%7B'))).toBeNull();
   });
 });

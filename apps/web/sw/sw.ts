@@ -4,7 +4,13 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { isOfflineReadable, OFFLINE_DATA_CACHE, PASS_THROUGH } from './offline-routes';
+import {
+  isOfflineReadable,
+  OFFLINE_DATA_CACHE,
+  SIGN_OUT_PENDING_CACHE,
+  staleCacheNames,
+} from '../src/lib/offline/offline-data';
+import { PASS_THROUGH } from './offline-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -23,6 +29,13 @@ cleanupOutdatedCaches();
 // The first visit's page is looked after at once, so the steps it opens are readable offline later.
 void self.skipWaiting();
 clientsClaim();
+
+// Our caches under names no longer used (an older learner-data cache, say) go with the old worker.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((names) => Promise.all(staleCacheNames(names).map((name) => caches.delete(name)))),
+  );
+});
 
 /**
  * A page: always the network while there is one, because the BFF answers a guest with a prerendered
@@ -48,15 +61,22 @@ registerRoute(
 /**
  * The queries learning needs to read offline: network first, the last answer kept for when the
  * network fails. Only 200 answers are kept (NetworkFirst's default), so a signed-out 401 never is.
- * The page deletes this cache when the learner signs out or someone signs in.
+ * The page deletes this cache whenever a learner is forgotten (lib/session/forget-learner.ts).
+ */
+const learnerData = new NetworkFirst({
+  cacheName: OFFLINE_DATA_CACHE,
+  plugins: [
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+
+/**
+ * While a sign-out that got no answer waits (the page keeps SIGN_OUT_PENDING_CACHE until the server
+ * has ended the session), no learner data is served from the cache nor kept: the network alone.
  */
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' && url.origin === self.location.origin && isOfflineReadable(url),
-  new NetworkFirst({
-    cacheName: OFFLINE_DATA_CACHE,
-    plugins: [
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
+  async (options) =>
+    (await caches.has(SIGN_OUT_PENDING_CACHE)) ? fetch(options.request) : learnerData.handle(options),
 );

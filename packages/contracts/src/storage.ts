@@ -34,6 +34,11 @@ export const STORAGE_KEYS = {
   learningDaysPrefix: 'studyflow:learning-days:',
   /** localStorage, one per learner: the weekly goal of learning days and the week last celebrated. */
   weeklyGoalPrefix: 'studyflow:weekly-goal:',
+  /**
+   * localStorage: a sign-out that got no answer, to be completed before anything else at the next
+   * start or `online` event (docs/decisions.md, "Offline learning").
+   */
+  signOutPending: 'studyflow:sign-out-pending',
 } as const;
 
 export const videoPositionKey = (videoId: string | number): string =>

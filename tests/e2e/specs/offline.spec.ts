@@ -1,4 +1,5 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import { scanAxe } from '../support/a11y';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { FIRST_STEP, stepPath, VIDEO_STEP } from '../support/learning';
@@ -11,7 +12,8 @@ import { seedLearner, trpc } from '../support/session';
  */
 test.use({ serviceWorkers: 'allow' });
 
-const DATA_CACHE = 'studyflow-learner-data-v1';
+const DATA_CACHE = 'studyflow-learner-data-v2';
+const SIGN_OUT_PENDING = 'studyflow:sign-out-pending';
 const OFFLINE_TEXT =
   "You're offline. Steps you've opened, your favourites and notes are here to read; notes you write will be sent when you're back online.";
 
@@ -53,6 +55,27 @@ const cachedUrls = (page: Page) =>
     }
     return urls;
   });
+
+/**
+ * The learner-data answers the worker keeps (steps, notes, favourites…), beside the start-up pair
+ * (the edition, and who is signed in: a guest's start keeps "nobody").
+ */
+const keptData = async (page: Page) =>
+  (await cachedUrls(page)).filter((url) => url.startsWith(DATA_CACHE) && !url.includes('config.get'));
+
+/** localStorage keys of this origin that belong to a learner (all but device and guest settings). */
+const learnerKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage).filter((key) =>
+      /^studyflow:(journal-draft|planner|read-aloud|note-queue|shortcuts|learning-days|weekly-goal):(?!anonymous)/.test(
+        key,
+      ),
+    ),
+  );
+
+/** Who the server says the browser's cookie belongs to, asked with the browser's own cookies. */
+const signedInAs = async (context: BrowserContext, testInfo: TestInfo) =>
+  (await trpc<{ email: string } | null>(context.request, testInfo, 'query', 'auth.authorize'))?.email ?? null;
 
 test.describe('offline learning', () => {
   test.beforeEach(async ({ page }) => {
@@ -246,6 +269,153 @@ test.describe('offline learning', () => {
       ),
     ).toBe('not there');
     expect((await cachedUrls(page)).filter((url) => /\/uploads\/|\.(mp4|webm|vtt)\b/.test(url))).toEqual([]);
+    await context.setOffline(false);
+  });
+
+  test('a sign-out with the network off takes effect once back online: the next person finds nothing', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    const step = FIRST_STEP[edition];
+    const learner = await seedLearner(context, testInfo, {
+      firstName: 'Lib',
+      visitedSteps: [stepPath(edition)],
+    });
+    await openStep(page, stepPath(edition), step.name);
+    await workerInCharge(page);
+    await openStep(page, stepPath(edition), step.name);
+    await page.evaluate(() => localStorage.setItem('studyflow:weekly-goal:someone', '{}'));
+    expect(await keptData(page)).not.toEqual([]);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await keptData(page)).toEqual([]);
+    expect(await learnerKeys(page)).toEqual([]);
+    // Not answered: remembered, and the server session still lives.
+    expect(await page.evaluate((key) => localStorage.getItem(key), SIGN_OUT_PENDING)).not.toBeNull();
+    expect(await signedInAs(context, testInfo)).toBe(learner.email);
+
+    // The next person: online again, the sign-out is completed before anything else.
+    await context.setOffline(false);
+    await expect.poll(() => signedInAs(context, testInfo), { timeout: 20_000 }).toBeNull();
+    await page.goto(stepPath(edition));
+    await expect(page.getByRole('heading', { level: 1, name: step.name })).toHaveCount(0);
+    expect(await keptData(page)).toEqual([]);
+    expect(await page.evaluate((key) => localStorage.getItem(key), SIGN_OUT_PENDING)).toBeNull();
+  });
+
+  test('a session ended elsewhere, then a deleted account: nothing of either learner stays offline', async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    const step = FIRST_STEP[edition];
+    await seedLearner(context, testInfo, { firstName: 'Ela', visitedSteps: [stepPath(edition)] });
+    await openStep(page, stepPath(edition), step.name);
+    await workerInCharge(page);
+    await openStep(page, stepPath(edition), step.name);
+    expect(await keptData(page)).not.toEqual([]);
+    // Ended from another device: the next start hears "nobody" and forgets what was kept.
+    await trpc(context.request, testInfo, 'mutation', 'auth.signOut');
+    await page.reload();
+    await expect.poll(() => keptData(page)).toEqual([]);
+
+    await seedLearner(context, testInfo, { firstName: 'Del', visitedSteps: [stepPath(edition)] });
+    await openStep(page, stepPath(edition), step.name);
+    await openStep(page, stepPath(edition), step.name);
+    expect(await keptData(page)).not.toEqual([]);
+    await page.evaluate(() => localStorage.setItem('studyflow:planner:someone', '[]'));
+    await page.goto('/dashboard/settings/profile');
+    await page.getByRole('button', { name: 'Delete my account' }).click({ timeout: 20_000 });
+    await page
+      .getByRole('alertdialog', { name: 'Delete your account?' })
+      .getByRole('button', { name: 'Delete my account for good' })
+      .click();
+    await expect(page).toHaveURL(/\/account-deleted$/);
+    expect(await keptData(page)).toEqual([]);
+    expect(await learnerKeys(page)).toEqual([]);
+
+    // Offline, the deleted learner's step is not there: the offline page says what is kept (nothing).
+    await context.setOffline(true);
+    await page.goto(stepPath(edition));
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('No steps have been kept on this device yet.')).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test("learner A's queued note waits while the browser is signed in as learner B", async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    const step = FIRST_STEP[edition];
+    await seedLearner(context, testInfo, { firstName: 'Ari', visitedSteps: [stepPath(edition)] });
+    await openStep(page, stepPath(edition), step.name);
+    await workerInCharge(page);
+    await openStep(page, stepPath(edition), step.name);
+    await context.setOffline(true);
+    const dialog = await openNotes(page);
+    const field = dialog.getByRole('textbox', { name: `New note on “${step.name}”` });
+    await field.fill("Ari's note from the train");
+    await field.press('Enter');
+    await expect(dialog.getByRole('list', { name: 'Notes waiting to send' })).toContainText(
+      'Waiting to send',
+    );
+
+    // Meanwhile learner B signs in on this browser (another tab, say): the cookie is B's now.
+    const second = await seedLearner(context, testInfo, { firstName: 'Bea' });
+    await context.setOffline(false);
+    await expect(
+      dialog.getByText(
+        "Not sent yet: this browser is no longer signed in as you. They will be sent the next time you're signed in here.",
+      ),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('list', { name: 'Notes waiting to send' })).toContainText(
+      "Ari's note from the train",
+    );
+    await scanAxe(page, { state: 'the notes dialog with notes waiting for their learner' });
+    expect(await signedInAs(context, testInfo)).toBe(second.email);
+    expect(await serverNotes(context, testInfo)).toEqual([]);
+  });
+
+  test("a first visit's step reads offline after a reload; a step never opened shows the offline page", async ({
+    page,
+    context,
+    edition,
+  }, testInfo) => {
+    const step = FIRST_STEP[edition];
+    await seedLearner(context, testInfo, { firstName: 'Neo', visitedSteps: [stepPath(edition)] });
+    // The first visit: the worker installs while the step is on screen, and keeps what it asked.
+    await openStep(page, stepPath(edition), step.name);
+    await workerInCharge(page);
+    await expect
+      .poll(async () => (await keptData(page)).filter((url) => url.includes('steps.get')).length)
+      .toBeGreaterThan(0);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 30_000 });
+
+    // Another step, never opened: its data is not kept.
+    await page.goto(VIDEO_STEP[edition].path);
+    await expect(page.getByRole('heading', { level: 1, name: "You're offline" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText('Oh no! Something unexpected happened.')).toHaveCount(0);
+    const kept = page
+      .getByRole('list', { name: "Steps you've opened" })
+      .getByRole('link', { name: step.name });
+    await expect(kept).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your favourites' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your notes' })).toBeVisible();
+    await scanAxe(page, { state: 'the offline page' });
+    await kept.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 30_000 });
     await context.setOffline(false);
   });
 });

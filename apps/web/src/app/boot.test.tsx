@@ -43,4 +43,26 @@ describe('start-up', () => {
     expect(urls.some((url) => url.includes('auth.authorize'))).toBe(false);
     view.unmount();
   });
+
+  it('offline with no kept start-up answers: the offline page, never "Something unexpected happened"', async () => {
+    window.history.replaceState(null, '', '/dashboard/learn');
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const view = render(<App />);
+      expect(
+        await view.findByRole('heading', { level: 1, name: "You're offline" }, { timeout: 5000 }),
+      ).toBeDefined();
+      expect(view.queryByText('Oh no! Something unexpected happened.')).toBeNull();
+      expect(view.getByRole('link', { name: 'Your favourites' }).getAttribute('href')).toBe('/favourites');
+      expect(view.getByRole('link', { name: 'Your notes' })).toBeDefined();
+      view.unmount();
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+    }
+  });
 });

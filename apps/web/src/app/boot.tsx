@@ -1,13 +1,19 @@
 import type { AppConfig } from '@studyflow/contracts/edition';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { normalisePath } from '../config/paths';
 import { ErrorPage } from '../features/errors/components/error-page';
+import { OfflinePage } from '../features/errors/components/offline-page';
 import { createQueryClient } from '../lib/api/errors';
 import { createTrpcClient, type TrpcClient } from '../lib/api/trpc';
 import { loadAppConfig } from '../lib/edition/edition';
+import { useNotKeptOffline } from '../lib/offline/not-kept';
+import { useOnline } from '../lib/offline/online-status';
+import { renameEmailKeys } from '../lib/session/forget-learner';
+import { completePendingSignOutWhenOnline } from '../lib/session/pending-sign-out';
 import { sessionQueryOptions } from '../lib/session/session';
 import { ErrorBoundary } from './error-boundary';
 import { SESSION_CHECK_EXCLUDED_PATH } from './guards/decide';
@@ -41,6 +47,8 @@ export function App({ prerendered }: AppProps) {
   );
 
   useEffect(() => {
+    // Keys kept before learner keys were digests take their digest's name, before anything reads them.
+    renameEmailKeys();
     // The guards' session check leaves with the settings, in the same request (the batch link
     // joins calls made in one tick): one round trip before the first page instead of two. The
     // guards read its answer from the cache; /error never asks.
@@ -58,6 +66,9 @@ export function App({ prerendered }: AppProps) {
       },
     );
   }, [trpcClient, queryClient]);
+
+  // A sign-out that got no answer is completed as soon as the connection returns.
+  useEffect(() => completePendingSignOutWhenOnline(trpcClient), [trpcClient]);
 
   if (boot.status === 'loading') return <LoadingScreen />;
   return (
@@ -96,15 +107,32 @@ export function AppTree({
     <Providers queryClient={queryClient} trpcClient={trpcClient} config={config}>
       <Shell>
         {failed ? (
-          <ErrorPage />
+          <ErrorOrOffline />
         ) : (
-          <ErrorBoundary fallback={<ErrorPage />}>
+          <ErrorBoundary fallback={<ErrorOrOffline />}>
             <Guard fromSnapshot={fromSnapshot}>
-              <AppRoutes />
+              <OfflineWhereNotKept>
+                <AppRoutes />
+              </OfflineWhereNotKept>
             </Guard>
           </ErrorBoundary>
         )}
       </Shell>
     </Providers>
   );
+}
+
+/**
+ * A failure offline is the connection, not the app: the offline page (what this device keeps to
+ * read) rather than "Something unexpected happened". An offline start whose start-up check was
+ * never kept ends here too.
+ */
+function ErrorOrOffline() {
+  return useOnline() ? <ErrorPage /> : <OfflinePage />;
+}
+
+/** Offline, a page whose data a call found not kept shows the offline page in its place. */
+function OfflineWhereNotKept({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  return useNotKeptOffline(path) ? <OfflinePage /> : children;
 }

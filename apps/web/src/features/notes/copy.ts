@@ -16,6 +16,9 @@ export const notesCopy = perEdition((edition) => ({
   notKept: 'This browser could not keep the note. Your words are still in the field.',
   waitingToSend: 'Waiting to send',
   unsentLabel: 'Notes waiting to send',
+  /** The browser's session is someone else's now: queued notes wait for the learner who wrote them. */
+  heldForYou:
+    "Not sent yet: this browser is no longer signed in as you. They will be sent the next time you're signed in here.",
   notSent: 'Not sent: the server could not take this note. Copy its words if you need them.',
   removeFromDevice: 'Remove from this device',
   removeFromDeviceLabel: (stepName: string) => `Remove the unsent note on ${stepName} from this device`,

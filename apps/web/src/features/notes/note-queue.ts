@@ -143,3 +143,25 @@ export function useNoteQueue(learner: string): readonly QueuedNote[] {
     () => EMPTY,
   );
 }
+
+/**
+ * Learners whose notes this tab found waiting for them: the browser's session is someone else's now
+ * (send-queued-notes.ts). Known to this tab only; the next send under their own session clears it.
+ */
+const held = new Set<string>();
+
+export function markHeld(learner: string, isHeld: boolean): void {
+  if (held.has(learner) === isHeld) return;
+  if (isHeld) held.add(learner);
+  else held.delete(learner);
+  changed();
+}
+
+/** Whether the learner's notes wait because this browser is signed in as someone else now. */
+export function useQueueHeld(learner: string): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => held.has(learner),
+    () => false,
+  );
+}

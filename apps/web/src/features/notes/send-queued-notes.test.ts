@@ -36,6 +36,9 @@ function webLocks() {
   };
 }
 
+/** The server's answer to "who is signed in here", as a learner key. */
+const signedIn = (learner: string | null) => async () => learner;
+
 const queueNew = (content: string) =>
   enqueueNote(LEARNER, { kind: 'create', content, stepName: 'Word budgets', progressStepId: 501 });
 
@@ -57,7 +60,7 @@ describe('sending the notes written offline', () => {
       stepName: 'Word budgets',
       noteId: 12,
     });
-    const result = await sendQueuedNotes(server.client, LEARNER);
+    const result = await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     expect(server.create).toHaveBeenCalledWith({ content: 'Written on the train', progressStepId: 501 });
     expect(server.update).toHaveBeenCalledWith({ id: 12, content: 'Changed offline' });
     expect(result.sent).toBe(2);
@@ -69,11 +72,11 @@ describe('sending the notes written offline', () => {
     const server = fakeServer();
     server.create.mockRejectedValueOnce(noConnection());
     queueNew('Written on the train');
-    expect((await sendQueuedNotes(server.client, LEARNER)).sent).toBe(0);
+    expect((await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER))).sent).toBe(0);
     expect(readQueue(LEARNER).map((item) => [item.content, item.attempted])).toEqual([
       ['Written on the train', true],
     ]);
-    await sendQueuedNotes(server.client, LEARNER);
+    await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     expect(server.notes.map((note) => note.content)).toEqual(['Written on the train']);
     expect(readQueue(LEARNER)).toEqual([]);
   });
@@ -86,8 +89,8 @@ describe('sending the notes written offline', () => {
       server.notes.push({ content: input.content, stepName: 'Word budgets' });
       throw noConnection();
     });
-    await sendQueuedNotes(server.client, LEARNER);
-    await sendQueuedNotes(server.client, LEARNER);
+    await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
+    await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     expect(server.create).toHaveBeenCalledTimes(1);
     expect(server.notes).toHaveLength(1);
     expect(readQueue(LEARNER)).toEqual([]);
@@ -97,7 +100,10 @@ describe('sending the notes written offline', () => {
     const server = fakeServer();
     queueNew('Written on the train');
     queueNew('And another');
-    await Promise.all([sendQueuedNotes(server.client, LEARNER), sendQueuedNotes(server.client, LEARNER)]);
+    await Promise.all([
+      sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER)),
+      sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER)),
+    ]);
     expect(server.notes.map((note) => note.content)).toEqual(['Written on the train', 'And another']);
   });
 
@@ -111,11 +117,11 @@ describe('sending the notes written offline', () => {
       noteId: 12,
     });
     queueNew('Written on the train');
-    await sendQueuedNotes(server.client, LEARNER);
+    await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     expect(readQueue(LEARNER).map((item) => [item.content, item.refused])).toEqual([
       ['Changed offline', true],
     ]);
-    await sendQueuedNotes(server.client, LEARNER);
+    await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     expect(server.update).toHaveBeenCalledTimes(1);
   });
 
@@ -123,11 +129,36 @@ describe('sending the notes written offline', () => {
     const server = fakeServer();
     server.create.mockRejectedValueOnce(trpcFailure({ httpStatus: 502, upstreamStatus: 503 }));
     queueNew('Written on the train');
-    await sendQueuedNotes(server.client, LEARNER);
+    await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     const [item] = readQueue(LEARNER);
     expect(item?.refused).toBe(false);
     if (item) updateQueued(LEARNER, item.id, { attempted: false });
-    await sendQueuedNotes(server.client, LEARNER);
+    await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     expect(readQueue(LEARNER)).toEqual([]);
+  });
+
+  it("never sends a learner's note under another learner's session, and says the notes wait", async () => {
+    const server = fakeServer();
+    queueNew('Written by learner 7');
+    const underB = await sendQueuedNotes(server.client, LEARNER, signedIn('8'));
+    expect(underB.held).toBe(true);
+    const underNoOne = await sendQueuedNotes(server.client, LEARNER, signedIn(null));
+    expect(underNoOne.held).toBe(true);
+    expect(server.create).not.toHaveBeenCalled();
+    expect(readQueue(LEARNER).map((item) => item.content)).toEqual(['Written by learner 7']);
+
+    const back = await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
+    expect(back).toMatchObject({ sent: 1, held: false });
+    expect(server.notes.map((note) => note.content)).toEqual(['Written by learner 7']);
+  });
+
+  it('asks again before each note: a sign-in elsewhere midway stops the rest', async () => {
+    const server = fakeServer();
+    queueNew('First');
+    queueNew('Second');
+    const answers = [LEARNER, '8'];
+    const result = await sendQueuedNotes(server.client, LEARNER, async () => answers.shift() ?? null);
+    expect(result).toMatchObject({ sent: 1, held: true });
+    expect(readQueue(LEARNER).map((item) => item.content)).toEqual(['Second']);
   });
 });

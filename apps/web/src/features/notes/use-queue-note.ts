@@ -1,6 +1,6 @@
 import { toAppError } from '../../lib/api/errors';
 import { learnerKey, useCurrentUser } from '../../lib/session/session';
-import { enqueueNote, type NewQueuedNote, useNoteQueue } from './note-queue';
+import { enqueueNote, type NewQueuedNote, useNoteQueue, useQueueHeld } from './note-queue';
 
 /** A failure with no answer at all: the connection, not the note. */
 export const noConnection = (error: unknown): boolean => toAppError(error).status === null;
@@ -9,5 +9,6 @@ export const noConnection = (error: unknown): boolean => toAppError(error).statu
 export function useQueuedNotes() {
   const learner = learnerKey(useCurrentUser());
   const queue = useNoteQueue(learner);
-  return { learner, queue, enqueue: (note: NewQueuedNote) => enqueueNote(learner, note) };
+  const held = useQueueHeld(learner);
+  return { learner, queue, held, enqueue: (note: NewQueuedNote) => enqueueNote(learner, note) };
 }

@@ -1,8 +1,12 @@
 import { DEFAULT_ERROR_MESSAGE } from '@studyflow/contracts/error-catalogue';
+import type { QueryClient } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../../test-support/trpc';
+import { useNotKeptOffline } from '../offline/not-kept';
 import {
+  createQueryClient,
   formErrorIfAny,
   formErrorOf,
   handleError,
@@ -43,6 +47,8 @@ describe('the error catalogue (ERR-1 to ERR-5)', () => {
       const navigate = vi.fn();
       expect(handleError(networkFailure, 'global', navigate)).toBe('ignored');
       expect(navigate).not.toHaveBeenCalled();
+      // Offline, asking again cannot help: the offline page comes at once.
+      expect(shouldRetry(0, networkFailure)).toBe(false);
       // A server that answered is still the server's story, offline banner or not.
       quiet();
       handleError(trpcFailure({ httpStatus: 404, upstreamStatus: 404 }), 'global', navigate);
@@ -200,5 +206,29 @@ describe('a throttled call (429 from the BFF)', () => {
     expect(formErrorIfAny(trpcFailure({ httpStatus: 429 }), [])?.message).toBe(
       'Too many attempts. Please wait a few minutes and try again.',
     );
+  });
+});
+
+describe('offline, a page whose own data was never kept', () => {
+  const failing = (queryClient: QueryClient, key: string, meta?: { offline: 'page' }) =>
+    queryClient
+      .fetchQuery({ queryKey: [key], queryFn: () => Promise.reject(networkFailure), retry: false, meta })
+      .catch(() => undefined);
+
+  it("gives its place to the offline page; a dialog's or the shell's query does not", async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    try {
+      const queryClient = createQueryClient(vi.fn());
+      window.history.replaceState(null, '', '/flows/a/learning_modules/b/chapters/c/steps/d');
+      await failing(queryClient, 'step', { offline: 'page' });
+      expect(renderHook(() => useNotKeptOffline(window.location.pathname)).result.current).toBe(true);
+
+      window.history.replaceState(null, '', '/dashboard/learn');
+      await failing(queryClient, 'notes');
+      expect(renderHook(() => useNotKeptOffline('/dashboard/learn')).result.current).toBe(false);
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
+      window.history.replaceState(null, '', '/');
+    }
   });
 });

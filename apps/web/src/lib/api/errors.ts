@@ -10,6 +10,7 @@ import type { ErrorData } from '@studyflow/contracts/errors';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { routes } from '../../config/paths';
+import { markNotKeptOffline } from '../offline/not-kept';
 
 /**
  * THE error handler of the web (the ERR requirements). Every failed call ends here: queries and mutations
@@ -36,7 +37,12 @@ export type ErrorHandling =
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { errors?: ErrorHandling };
+    /**
+     * `offline: 'page'`: the query is the page's own data (a step, a module, the flows), so offline
+     * with nothing kept the offline page takes the page's place (app/boot.tsx). A query of the shell
+     * or a dialog (the notes, search) leaves the page as it is.
+     */
+    queryMeta: { errors?: ErrorHandling; offline?: 'page' };
     mutationMeta: { errors?: ErrorHandling };
   }
 }
@@ -121,6 +127,9 @@ const PAGE_OF: Record<Exclude<ErrorDestination, 'form'>, string> = {
 
 const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
+/** A call that found no connection while the browser is offline: its answer was never kept. */
+const noAnswerOffline = (error: unknown): boolean => toAppError(error).status === null && isOffline();
+
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
 /** Applies the catalogue to one failure; returns what happened for callers and tests. */
@@ -133,8 +142,9 @@ export function handleError(
   const appError = toAppError(error);
   // An extension the upstream lacks is not a failure: its feature falls back where it asked.
   if (appError.missingFeature !== null) return 'ignored';
-  // Offline, a page whose data was never kept says so in the offline banner (app/layout); an error
-  // page would take the learner away from what they can still read.
+  // Offline, an error page would take the learner away from what they can still read: the banner
+  // says what works, and a page whose own data was never kept shows the offline page in its place
+  // (`meta.offline`, createQueryClient below).
   if (appError.status === null && isOffline()) return 'ignored';
   const destination = errorDestination(appError.status, handling === 'form' ? 'form' : 'page');
   if (appError.status === null || appError.status >= 500) console.error('Request failed', error);
@@ -187,9 +197,10 @@ export function throttledMessageOf(error: unknown): string | null {
   return status === 429 ? tooManyAttemptsMessage(retryAfterSeconds) : null;
 }
 
-/** Retry only what may heal by itself: no response, or a 5xx. Never a 4xx. */
+/** Retry only what may heal by itself: no response, or a 5xx. Never a 4xx, nor anything offline. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   const { status, missingFeature } = toAppError(error);
+  if (status === null && isOffline()) return false;
   // A missing extension stays missing: asking again only delays the fallback.
   return failureCount < 2 && missingFeature === null && (status === null || status >= 500);
 }
@@ -197,7 +208,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(navigate: Navigate): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
-      onError: (error, query) => handleError(error, query.meta?.errors ?? 'global', navigate),
+      onError: (error, query) => {
+        if (query.meta?.offline === 'page' && query.state.data === undefined && noAnswerOffline(error)) {
+          markNotKeptOffline(window.location.pathname);
+        }
+        handleError(error, query.meta?.errors ?? 'global', navigate);
+      },
     }),
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) =>

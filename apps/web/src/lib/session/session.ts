@@ -3,7 +3,9 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { toAppError } from '../api/errors';
 import { type TrpcClient, useTRPCClient } from '../api/trpc';
-import { clearOfflineData } from '../offline/clear-offline-data';
+import { emailDigest, GUEST_KEY } from '../storage/learner-data';
+import { forgetLearners } from './forget-learner';
+import { completePendingSignOut, isSignOutPending, settlePendingSignOut } from './pending-sign-out';
 
 /**
  * The signed-in user, or null when signed out. It lives in the query cache under its own key
@@ -14,14 +16,22 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export function sessionQueryOptions(client: TrpcClient) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    // GRD-12: on any failure of the start-up check the user is marked signed out. When the server
-    // itself says so (a session that ended without signing out), what this browser kept for
-    // reading offline goes too: the next person on a shared computer must not read it.
-    queryFn: (): Promise<User | null> =>
-      client.auth.authorize.query().catch(async (error: unknown) => {
-        if (toAppError(error).status !== null) await clearOfflineData();
+    queryFn: async (): Promise<User | null> => {
+      // A sign-out that got no answer is completed first; until it is, this browser is signed out.
+      if (isSignOutPending() && !(await completePendingSignOut(client))) return null;
+      try {
+        const user = await client.auth.authorize.query();
+        // The server says nobody is signed in (a session that ended without signing out, or a
+        // guest): nothing of a learner stays for the next person on a shared computer.
+        if (user === null) await forgetLearners({ kind: 'session-ended' });
+        return user;
+      } catch (error) {
+        // GRD-12: on any failure the user is marked signed out, but only a 401 says the session
+        // ended: a struggling server (5xx, 429) or a refusal (403) clears nothing.
+        if (sessionEndedBy(error)) await forgetLearners({ kind: 'session-ended' });
         return null;
-      }),
+      }
+    },
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -49,13 +59,19 @@ export function useCurrentUser(): User | null {
   return useQuery({ ...sessionQueryOptions(client), enabled: false }).data ?? null;
 }
 
+/** Whether a failed start-up check says the session is over (401), the one failure that clears. */
+export const sessionEndedBy = (error: unknown): boolean => toAppError(error).status === 401;
+
 /**
  * What keys a learner's things kept in this browser (drafts, a local plan): the upstream's id, or
- * the email where the upstream gives users no id (the specification's User has none), so two
- * learners sharing a computer never see each other's.
+ * a digest of the email where the upstream gives users no id (the specification's User has none),
+ * so two learners sharing a computer never see each other's and no key name holds an email.
  */
-export const learnerKey = (user: Pick<User, 'id' | 'email'> | null): string =>
-  user === null ? 'anonymous' : String(user.id ?? user.email.toLowerCase());
+export function learnerKey(user: Pick<User, 'id' | 'email'> | null): string {
+  if (user === null) return GUEST_KEY;
+  const id: unknown = user.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : emailDigest(user.email);
+}
 
 /** Signing in (or licence sign-up) stores the returned user; the guards do the rest. */
 export function useSetSessionUser(): (user: User | null) => void {
@@ -63,10 +79,14 @@ export function useSetSessionUser(): (user: User | null) => void {
   return useCallback(
     (user) => {
       // A new sign-in starts with nothing kept from whoever used this browser before (the same
-      // learner's own update, a software choice say, keeps it).
+      // learner's own update, a software choice say, keeps it). Its cookie replaced any session a
+      // pending sign-out was still to end, so that sign-out is settled.
       const previous = queryClient.getQueryData<User | null>(SESSION_QUERY_KEY) ?? null;
+      if (user !== null) settlePendingSignOut();
       if (previous === null || user === null || learnerKey(previous) !== learnerKey(user)) {
-        void clearOfflineData();
+        void forgetLearners(
+          user === null ? { kind: 'signed-out' } : { kind: 'other-learner', current: learnerKey(user) },
+        );
       }
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
     },

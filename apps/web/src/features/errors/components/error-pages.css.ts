@@ -14,3 +14,10 @@ export const code = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.accent,
 });
+
+/** The offline page's lists of what is kept: no bullets, the links themselves say what they are. */
+export const list = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});

@@ -29,7 +29,7 @@ export function NotesDialog() {
   const [query, setQuery] = useState('');
   const filtered = useNoteFilter(notes.data, query);
   const searchRef = useRef<HTMLInputElement>(null);
-  const { learner, queue } = useQueuedNotes();
+  const { learner, queue, held } = useQueuedNotes();
   // Written offline and not sent yet: new notes, and edits the server refused, first; an edit
   // waiting to send shows in its note.
   const unsent = queue.filter((item) => item.kind === 'create' || item.refused);
@@ -40,6 +40,9 @@ export function NotesDialog() {
     <Modal title={copy.title} width="notes" closeLabel={copy.close} {...state}>
       <Stack gap="4">
         {step ? <NewNoteField step={step} /> : <p className={styles.muted}>{copy.noStep}</p>}
+        {held && queue.some((item) => !item.refused) ? (
+          <p className={styles.muted}>{copy.heldForYou}</p>
+        ) : null}
         {unsent.length > 0 ? (
           <Stack as="ul" gap="3" className={styles.list} aria-label={copy.unsentLabel}>
             {unsent.map((item) => (
