@@ -58,6 +58,14 @@ const webServer = Object.values(EDITIONS).flatMap((stack): WebServer[] => {
   ];
 });
 
+function editionMetadata(stack: (typeof EDITIONS)[keyof typeof EDITIONS]) {
+  return {
+    edition: stack.edition,
+    legacyUrl: stack.legacyUrl,
+    mailboxUrl: `${stack.legacyUrl}/mailbox.json`,
+  };
+}
+
 export default defineConfig({
   testDir: './specs',
   // A run side by side (E2E_PORT_BASE) keeps its artifacts apart: each run empties its own folder.
@@ -99,18 +107,25 @@ export default defineConfig({
   projects: [
     // Signs each edition's demo learner in once; tests with `signedInAs: 'demo'` reuse the session.
     { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    // The accessibility spec's tests are the longest (minutes each, the rest seconds): as projects
+    // of their own listed first, they start first and the short tests fill in around them, instead
+    // of one worker finishing a long scan alone at the end of the run.
+    ...Object.values(EDITIONS).map((stack) => ({
+      name: `${stack.edition} accessibility`,
+      dependencies: ['setup'],
+      testMatch: /axe\.spec\.ts$/,
+      use: { baseURL: stack.baseURL },
+      metadata: editionMetadata(stack),
+    })),
     ...Object.values(EDITIONS).map((stack) => ({
       name: stack.edition,
       dependencies: ['setup'],
+      testIgnore: /axe\.spec\.ts$/,
       use: { baseURL: stack.baseURL },
       // A test runs in both editions only when its behaviour differs by edition (tagged @editions);
       // an edition-blind test runs once, in the study edition.
       ...(stack.edition === 'pro' && { grep: /@editions/ }),
-      metadata: {
-        edition: stack.edition,
-        legacyUrl: stack.legacyUrl,
-        mailboxUrl: `${stack.legacyUrl}/mailbox.json`,
-      },
+      metadata: editionMetadata(stack),
     })),
   ],
   webServer,

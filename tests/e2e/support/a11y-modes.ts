@@ -310,7 +310,18 @@ export async function focusProblems(page: Page, limit = 60): Promise<string[]> {
   const seen = new Set<string>();
   try {
     await page.bringToFront();
-    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // The walk starts where a learner arriving on the page starts, at the top: not at the control
+    // the state's own steps pressed last, nor wherever the checks before it left the scroll.
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+      const start = document.createElement('span');
+      start.tabIndex = -1;
+      document.body.prepend(start);
+      start.focus({ preventScroll: true });
+      start.blur();
+      start.remove();
+    });
     for (let press = 0; press < limit; press += 1) {
       await page.keyboard.press('Tab');
       // A style that follows focus (a skip link sliding in) is painted a frame later; a tab in
