@@ -308,6 +308,14 @@ export async function focusProblems(page: Page, limit = 60): Promise<string[]> {
   await page.emulateMedia({ forcedColors: 'active' });
   const problems: string[] = [];
   const seen = new Set<string>();
+  // What the state had in focus and where it was scrolled, given back after the walk: a check
+  // leaves the state as it found it (the last element walked to would keep its tooltip open, and
+  // the next state's steps would start from it).
+  const before = await page.evaluateHandle(() => ({
+    element: document.activeElement,
+    x: window.scrollX,
+    y: window.scrollY,
+  }));
   try {
     await page.bringToFront();
     // The walk starts where a learner arriving on the page starts, at the top: not at the control
@@ -339,6 +347,14 @@ export async function focusProblems(page: Page, limit = 60): Promise<string[]> {
     }
   } finally {
     await page.emulateMedia({ forcedColors: 'none' });
+    await before.evaluate(({ element, x, y }) => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      if (element instanceof HTMLElement && element !== document.body && element.isConnected) {
+        element.focus({ preventScroll: true });
+      }
+      window.scrollTo(x, y);
+    });
+    await before.dispose();
   }
   return problems;
 }
