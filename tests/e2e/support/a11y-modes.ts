@@ -308,28 +308,9 @@ export async function focusProblems(page: Page, limit = 60): Promise<string[]> {
   await page.emulateMedia({ forcedColors: 'active' });
   const problems: string[] = [];
   const seen = new Set<string>();
-  // What the state had in focus and where it was scrolled, given back after the walk: a check
-  // leaves the state as it found it (the last element walked to would keep its tooltip open, and
-  // the next state's steps would start from it).
-  const before = await page.evaluateHandle(() => ({
-    element: document.activeElement,
-    x: window.scrollX,
-    y: window.scrollY,
-  }));
   try {
     await page.bringToFront();
-    // The walk starts where a learner arriving on the page starts, at the top: not at the control
-    // the state's own steps pressed last, nor wherever the checks before it left the scroll.
-    await page.evaluate(() => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      window.scrollTo(0, 0);
-      const start = document.createElement('span');
-      start.tabIndex = -1;
-      document.body.prepend(start);
-      start.focus({ preventScroll: true });
-      start.blur();
-      start.remove();
-    });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     for (let press = 0; press < limit; press += 1) {
       await page.keyboard.press('Tab');
       // A style that follows focus (a skip link sliding in) is painted a frame later; a tab in
@@ -347,14 +328,6 @@ export async function focusProblems(page: Page, limit = 60): Promise<string[]> {
     }
   } finally {
     await page.emulateMedia({ forcedColors: 'none' });
-    await before.evaluate(({ element, x, y }) => {
-      (document.activeElement as HTMLElement | null)?.blur();
-      if (element instanceof HTMLElement && element !== document.body && element.isConnected) {
-        element.focus({ preventScroll: true });
-      }
-      window.scrollTo(x, y);
-    });
-    await before.dispose();
   }
   return problems;
 }
