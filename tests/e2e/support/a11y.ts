@@ -15,13 +15,12 @@ const axeSource = readFileSync(
 );
 
 /**
- * Which of axe's rules a scan runs: all of them, only `only`, or all but `skip` (rule ids). The
+ * Which of axe's rules a scan runs: all of them, or only `only` (rule ids). The
  * accessibility spec runs the rules that depend on colours in every colour setting and the rest
  * once per width (support/a11y-state.ts).
  */
 export interface RuleSelection {
   only?: readonly string[];
-  skip?: readonly string[];
 }
 
 interface Violation {
@@ -41,7 +40,6 @@ async function violationsOf(page: Page, rules: RuleSelection = {}): Promise<Viol
   if ((await page.locator('iframe, frame').count()) > 0) {
     let builder = new AxeBuilder({ page }).withTags(TAGS);
     if (rules.only) builder = builder.withRules([...rules.only]);
-    if (rules.skip) builder = builder.disableRules([...rules.skip]);
     const results = await builder.analyze();
     return results.violations.map((violation) => ({
       id: violation.id,
@@ -53,7 +51,7 @@ async function violationsOf(page: Page, rules: RuleSelection = {}): Promise<Viol
   await settled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
-    async ({ tags, only, skip }) => {
+    async ({ tags, only }) => {
       type AxeNode = { target: string[] };
       type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
       const { axe } = window as unknown as {
@@ -61,7 +59,6 @@ async function violationsOf(page: Page, rules: RuleSelection = {}): Promise<Viol
       };
       const results = await axe.run(document, {
         runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags },
-        ...(skip && { rules: Object.fromEntries(skip.map((id) => [id, { enabled: false }])) }),
         resultTypes: ['violations'],
       });
       return results.violations.map((violation) => ({
@@ -74,7 +71,6 @@ async function violationsOf(page: Page, rules: RuleSelection = {}): Promise<Viol
     {
       tags: TAGS,
       only: rules.only ? [...rules.only] : undefined,
-      skip: rules.skip ? [...rules.skip] : undefined,
     },
   );
 }
