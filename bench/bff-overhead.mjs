@@ -97,7 +97,14 @@ async function ready(url) {
 start('legacy-api', { PORT: '3701', DATA_DIR: dataDir });
 await ready(`${legacy}/api/health`);
 // Production settings, with the per-IP rate limit lifted: the benchmark is one very busy client.
-start('bff', { PORT: '3700', UPSTREAM_URL: `${legacy}/api`, PUBLIC_ORIGIN: bff, RATE_LIMIT_MAX: '10000000' });
+start('bff', {
+  PORT: '3700',
+  UPSTREAM_URL: `${legacy}/api`,
+  PUBLIC_ORIGIN: bff,
+  RATE_LIMIT_MAX: '10000000',
+  // Production refuses to start without one (docs/operations.md); a bench encrypts nothing real.
+  NOTE_QUEUE_SECRET: 'bench-only-note-queue-secret-never-deployed',
+});
 await ready(`${bff}/readyz`);
 
 const cookie = await signIn();

@@ -140,6 +140,8 @@ async function startStack() {
     UPSTREAM_URL: `${legacy}/api`,
     PUBLIC_ORIGIN: base,
     NODE_ENV: 'production',
+    // Production refuses to start without one (docs/operations.md); a bench encrypts nothing real.
+    NOTE_QUEUE_SECRET: 'bench-only-note-queue-secret-never-deployed',
     RATE_LIMIT_MAX: '100000',
     WEB_DIST: webDist,
   });

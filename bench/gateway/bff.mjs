@@ -18,6 +18,8 @@ const env = parseEnv({
   LOG_LEVEL: 'warn',
   // The load generator is one very busy client on 127.0.0.1; the limit itself still runs per request.
   RATE_LIMIT_MAX: '1000000000',
+  // Production refuses to start without one (docs/operations.md); a bench encrypts nothing real.
+  NOTE_QUEUE_SECRET: 'bench-only-note-queue-secret-never-deployed',
 });
 const app = await buildApp(env);
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -24,6 +24,7 @@ import requestContext from './request-context';
 import { appRouter } from './root';
 import securityHeaders from './security/headers';
 import { IPV6_CLIENT_PREFIX } from './security/limits';
+import { noteQueueKeyDeriver } from './security/note-queue-key';
 import throttlePlugin from './security/throttle-plugin';
 import { trpcPlugin } from './trpc/plugin';
 import { browserCookieName, COOKIE_PLUGIN_OPTIONS } from './upstream/cookies';
@@ -150,6 +151,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
     upstream: app.upstream,
     edition: env.edition,
     mailboxUrl: env.mailboxUrl,
+    noteQueueKey: noteQueueKeyDeriver(env.noteQueueSecret),
   });
   await app.register(mediaPassThrough, { prefixes: MEDIA_PREFIXES, idleTimeoutMs: env.media.idleTimeoutMs });
   await app.register(downloadPassThrough, {

@@ -1,6 +1,9 @@
 import { isAbsolute, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { DEVELOPMENT_NOTE_QUEUE_SECRET, parseEnv } from './env';
+
+/** Production needs a note-queue secret of its own. */
+const SECRET = 'x'.repeat(32);
 
 describe('parseEnv', () => {
   it('applies the documented defaults', () => {
@@ -46,6 +49,7 @@ describe('parseEnv', () => {
   it('reads overrides, extra origins, and hides the mailbox in production', () => {
     const env = parseEnv({
       NODE_ENV: 'production',
+      NOTE_QUEUE_SECRET: SECRET,
       PORT: '8080',
       EDITION: 'pro',
       UPSTREAM_URL: 'https://legacy.example/api/',
@@ -74,10 +78,34 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY: true is refused under NODE_ENV=production.*number of proxies/s,
     );
-    expect(parseEnv({ NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(parseEnv({ NODE_ENV: 'production', TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+    expect(parseEnv({ NODE_ENV: 'production', NOTE_QUEUE_SECRET: SECRET, TRUST_PROXY: '1' }).trustProxy).toBe(
+      1,
+    );
+    expect(
+      parseEnv({ NODE_ENV: 'production', NOTE_QUEUE_SECRET: SECRET, TRUST_PROXY: '10.0.0.0/8' }).trustProxy,
+    ).toBe('10.0.0.0/8');
     // Outside production a developer's own proxy may still be trusted wholesale.
     expect(parseEnv({ NODE_ENV: 'development', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('refuses to start in production without a note-queue secret of its own, naming the variable', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /NOTE_QUEUE_SECRET: required under NODE_ENV=production.*same on every BFF instance/s,
+    );
+    expect(() =>
+      parseEnv({ NODE_ENV: 'production', NOTE_QUEUE_SECRET: DEVELOPMENT_NOTE_QUEUE_SECRET }),
+    ).toThrow(/NOTE_QUEUE_SECRET: required.*development secret is public/s);
+    expect(() => parseEnv({ NODE_ENV: 'production', NOTE_QUEUE_SECRET: 'x'.repeat(31) })).toThrow(
+      /NOTE_QUEUE_SECRET: must be at least 32 characters/,
+    );
+    expect(parseEnv({ NODE_ENV: 'production', NOTE_QUEUE_SECRET: SECRET }).noteQueueSecret).toBe(SECRET);
+  });
+
+  it('uses the published development secret outside production unless one is given', () => {
+    expect(parseEnv({}).noteQueueSecret).toBe(DEVELOPMENT_NOTE_QUEUE_SECRET);
+    expect(parseEnv({ NODE_ENV: 'test' }).noteQueueSecret).toBe(DEVELOPMENT_NOTE_QUEUE_SECRET);
+    expect(parseEnv({ NOTE_QUEUE_SECRET: SECRET }).noteQueueSecret).toBe(SECRET);
+    expect(() => parseEnv({ NOTE_QUEUE_SECRET: 'short' })).toThrow(/NOTE_QUEUE_SECRET/);
   });
 
   it('names every invalid variable', () => {

@@ -77,6 +77,11 @@ const RawEnvSchema = z.object({
   /** Bearer token for /metrics on the app port; unset there means /metrics is not served at all. */
   METRICS_TOKEN: z.string().trim().min(16).optional(),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  /**
+   * The secret each learner's note-queue key is derived from (`notes.queueKey`): every instance
+   * must share it, and changing it makes notes waiting in browsers unreadable. Required in production.
+   */
+  NOTE_QUEUE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Behind a reverse proxy: `true`, a hop count, or its addresses, so rate limits see client IPs. */
   TRUST_PROXY: z
     .string()
@@ -121,6 +126,28 @@ export interface Env {
   upstreamCookies: { session: string; relay: string[] };
   shutdownTimeoutMs: number;
   trustProxy: boolean | number | string;
+  /** NOTE_QUEUE_SECRET, or outside production the published development secret below. */
+  noteQueueSecret: string;
+}
+
+/**
+ * Outside production only: the note-queue secret when NOTE_QUEUE_SECRET is unset. It is published in
+ * this file, so it protects nothing; production refuses to start with it or without a secret.
+ */
+export const DEVELOPMENT_NOTE_QUEUE_SECRET = 'studyflow-development-only-note-queue-secret';
+
+function noteQueueSecret(raw: z.infer<typeof RawEnvSchema>): string {
+  if (raw.NODE_ENV !== 'production') return raw.NOTE_QUEUE_SECRET ?? DEVELOPMENT_NOTE_QUEUE_SECRET;
+  if (raw.NOTE_QUEUE_SECRET === undefined || raw.NOTE_QUEUE_SECRET === DEVELOPMENT_NOTE_QUEUE_SECRET) {
+    // Without a secret of its own, anyone could derive every learner's key and read the notes a
+    // shared computer keeps for them (docs/operations.md).
+    throw new Error(
+      'Invalid BFF environment:\n  NOTE_QUEUE_SECRET: required under NODE_ENV=production (at least 32 ' +
+        'random characters, the same on every BFF instance, e.g. `openssl rand -base64 48`); it encrypts ' +
+        "the notes a learner's browser keeps offline, and the development secret is public",
+    );
+  }
+  return raw.NOTE_QUEUE_SECRET;
 }
 
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -172,6 +199,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     );
   }
   const upstream = new URL(raw.UPSTREAM_URL);
+  const secret = noteQueueSecret(raw);
   return {
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -206,6 +234,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     upstreamCookies: { session: raw.UPSTREAM_SESSION_COOKIE, relay },
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     trustProxy: raw.TRUST_PROXY,
+    noteQueueSecret: secret,
   };
 }
 

@@ -65,3 +65,14 @@ export const UpdateNoteOutputSchema = shapeNotShown(
 
 /** API-31. */
 export const RemoveNoteInputSchema = z.object({ id: IdInputSchema });
+
+/**
+ * Ours (docs/decisions.md, "Offline learning"): the key the browser encrypts the signed-in learner's
+ * queue of offline notes with (32 bytes, base64url), and whom the server found signed in, so the
+ * browser never files one learner's key under another's name.
+ */
+export const NoteQueueKeySchema = z.object({
+  key: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be 32 bytes in base64url'),
+  learner: z.object({ id: IdSchema.optional(), email: z.string() }),
+});
+export type NoteQueueKey = z.infer<typeof NoteQueueKeySchema>;

@@ -2,6 +2,7 @@ import {
   CreateNoteInputSchema,
   CreateNoteOutputSchema,
   NoteListSchema,
+  NoteQueueKeySchema,
   RemoveNoteInputSchema,
   UpdateNoteInputSchema,
   UpdateNoteOutputSchema,
@@ -9,6 +10,7 @@ import {
 import { shapeNotShown } from '@studyflow/contracts/tolerant';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { sessionUser } from '../session-user';
 import { publicProcedure } from '../trpc/init';
 import { fromUpstream } from '../trpc/upstream-call';
 import { segment } from './learning-paths';
@@ -35,6 +37,18 @@ export const notesRouter = {
       body: { note: { content: input.content } },
     } as const;
     return fromUpstream(ctx, call, UpdateNoteOutputSchema);
+  }),
+
+  /**
+   * The key of the signed-in learner's queue of offline notes (docs/decisions.md, "Offline
+   * learning"). Whose it is comes from the upstream's session, never from the browser: a signed-out
+   * browser gets UNAUTHORIZED, as the upstream answers it. Where the upstream gives users no id, the
+   * lower-cased email names the learner (prefixed, so it never meets an id).
+   */
+  queueKey: publicProcedure.output(NoteQueueKeySchema).query(async ({ ctx }) => {
+    const { id, email } = await sessionUser(ctx);
+    const learnerId = id === undefined ? `email:${email.trim().toLowerCase()}` : String(id);
+    return { key: ctx.noteQueueKey(learnerId), learner: { id, email } };
   }),
 
   remove: publicProcedure.input(RemoveNoteInputSchema).mutation(async ({ ctx, input }) => {

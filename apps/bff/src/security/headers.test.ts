@@ -36,7 +36,12 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'app-1a2b.css'), 'body{margin:0}');
   await writeFile(join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   dev = await startTestApp({ WEB_DIST: dist });
-  production = await startTestApp({ WEB_DIST: dist, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  production = await startTestApp({
+    WEB_DIST: dist,
+    NODE_ENV: 'production',
+    NOTE_QUEUE_SECRET: 'x'.repeat(32),
+    LOG_LEVEL: 'warn',
+  });
   dev.upstream.handle((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
 });
 afterAll(async () => {

@@ -15,6 +15,8 @@ export interface ContextSettings {
   upstream: UpstreamClient;
   edition: Edition;
   mailboxUrl: string | null;
+  /** A learner's note-queue key from their id (security/note-queue-key.ts), kept out of this graph. */
+  noteQueueKey: (learnerId: string) => string;
 }
 
 export interface Context {
@@ -29,6 +31,7 @@ export interface Context {
   upstreamCalls: UpstreamCallRecord[];
   edition: Edition;
   mailboxUrl: string | null;
+  noteQueueKey: (learnerId: string) => string;
 }
 
 export function createContext(
@@ -49,6 +52,7 @@ export function createContext(
     upstreamCalls,
     edition: settings.edition,
     mailboxUrl: settings.mailboxUrl,
+    noteQueueKey: settings.noteQueueKey,
   };
 }
 

@@ -16,7 +16,7 @@ import { registerTrpcRoute } from './route';
 
 const offline = () => Promise.reject(new Error('no upstream in this test'));
 const upstream: UpstreamClient = { request: offline, sessionEndCookies: () => [] };
-const settings = { upstream, edition: 'study' as const, mailboxUrl: null };
+const settings = { upstream, edition: 'study' as const, mailboxUrl: null, noteQueueKey: () => '' };
 
 const testRouter = router({
   noInput: publicProcedure.query(() => ({ ok: true, list: [1, 2] })),
