@@ -14,6 +14,12 @@ export const notesCopy = perEdition((edition) => ({
   savedOffline: "Note kept on this device. It will be sent when you're back online.",
   updatedOffline: "Change kept on this device. It will be sent when you're back online.",
   notKept: 'This browser could not keep the note. Your words are still in the field.',
+  /**
+   * No key to keep it unreadable to others yet (none fetched since sign-in, and offline), or no
+   * WebCrypto: never kept in plain text (docs/decisions.md, "Offline learning").
+   */
+  notKeptLocked:
+    "This note can't be kept safely on this device until it has been online once since you signed in. Your words are still in the field.",
   waitingToSend: 'Waiting to send',
   unsentLabel: 'Notes waiting to send',
   /** The browser's session is someone else's now: queued notes wait for the learner who wrote them. */

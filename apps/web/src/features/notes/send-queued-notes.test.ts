@@ -1,8 +1,10 @@
 import type { Note } from '@studyflow/contracts/notes';
 import { TRPCClientError } from '@trpc/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetKeys } from '../../lib/storage/learner-keys';
 import { trpcFailure } from '../../test-support/trpc';
-import { enqueueNote, readQueue, updateQueued } from './note-queue';
+import { enqueueNote, openQueue, readQueue, updateQueued } from './note-queue';
+import { importQueueKey } from './queue-cipher';
 import { sendQueuedNotes } from './send-queued-notes';
 
 const LEARNER = '7';
@@ -42,19 +44,21 @@ const signedIn = (learner: string | null) => async () => learner;
 const queueNew = (content: string) =>
   enqueueNote(LEARNER, { kind: 'create', content, stepName: 'Word budgets', progressStepId: 501 });
 
-beforeEach(() => {
+beforeEach(async () => {
   Object.defineProperty(navigator, 'locks', { configurable: true, value: webLocks() });
+  await openQueue(LEARNER, await importQueueKey('B'.repeat(43)));
 });
-afterEach(() => {
+afterEach(async () => {
   Reflect.deleteProperty(navigator, 'locks');
+  await forgetKeys(null);
   window.localStorage.clear();
 });
 
 describe('sending the notes written offline', () => {
   it('sends each in order and lets it go only once the server has confirmed it', async () => {
     const server = fakeServer();
-    queueNew('Written on the train');
-    enqueueNote(LEARNER, {
+    await queueNew('Written on the train');
+    await enqueueNote(LEARNER, {
       kind: 'update',
       content: 'Changed offline',
       stepName: 'Word budgets',
@@ -71,7 +75,7 @@ describe('sending the notes written offline', () => {
   it('keeps a note when the connection fails, to try again later', async () => {
     const server = fakeServer();
     server.create.mockRejectedValueOnce(noConnection());
-    queueNew('Written on the train');
+    await queueNew('Written on the train');
     expect((await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER))).sent).toBe(0);
     expect(readQueue(LEARNER).map((item) => [item.content, item.attempted])).toEqual([
       ['Written on the train', true],
@@ -83,7 +87,7 @@ describe('sending the notes written offline', () => {
 
   it('never sends a note twice when its answer was lost on the way back', async () => {
     const server = fakeServer();
-    queueNew('Written on the train');
+    await queueNew('Written on the train');
     // The server took it, then the connection dropped before the answer came.
     server.create.mockImplementationOnce(async (input) => {
       server.notes.push({ content: input.content, stepName: 'Word budgets' });
@@ -98,8 +102,8 @@ describe('sending the notes written offline', () => {
 
   it('sends once when two tabs try at the same moment', async () => {
     const server = fakeServer();
-    queueNew('Written on the train');
-    queueNew('And another');
+    await queueNew('Written on the train');
+    await queueNew('And another');
     await Promise.all([
       sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER)),
       sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER)),
@@ -110,13 +114,13 @@ describe('sending the notes written offline', () => {
   it('keeps a note the server refuses, to read, and sends it no more', async () => {
     const server = fakeServer();
     server.update.mockRejectedValueOnce(trpcFailure({ httpStatus: 404, upstreamStatus: 404 }));
-    enqueueNote(LEARNER, {
+    await enqueueNote(LEARNER, {
       kind: 'update',
       content: 'Changed offline',
       stepName: 'Word budgets',
       noteId: 12,
     });
-    queueNew('Written on the train');
+    await queueNew('Written on the train');
     await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     expect(readQueue(LEARNER).map((item) => [item.content, item.refused])).toEqual([
       ['Changed offline', true],
@@ -128,18 +132,18 @@ describe('sending the notes written offline', () => {
   it('waits for a struggling server without giving up on the note', async () => {
     const server = fakeServer();
     server.create.mockRejectedValueOnce(trpcFailure({ httpStatus: 502, upstreamStatus: 503 }));
-    queueNew('Written on the train');
+    await queueNew('Written on the train');
     await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     const [item] = readQueue(LEARNER);
     expect(item?.refused).toBe(false);
-    if (item) updateQueued(LEARNER, item.id, { attempted: false });
+    if (item) await updateQueued(LEARNER, item.id, { attempted: false });
     await sendQueuedNotes(server.client, LEARNER, signedIn(LEARNER));
     expect(readQueue(LEARNER)).toEqual([]);
   });
 
   it("never sends a learner's note under another learner's session, and says the notes wait", async () => {
     const server = fakeServer();
-    queueNew('Written by learner 7');
+    await queueNew('Written by learner 7');
     const underB = await sendQueuedNotes(server.client, LEARNER, signedIn('8'));
     expect(underB.held).toBe(true);
     const underNoOne = await sendQueuedNotes(server.client, LEARNER, signedIn(null));
@@ -154,11 +158,23 @@ describe('sending the notes written offline', () => {
 
   it('asks again before each note: a sign-in elsewhere midway stops the rest', async () => {
     const server = fakeServer();
-    queueNew('First');
-    queueNew('Second');
+    await queueNew('First');
+    await queueNew('Second');
     const answers = [LEARNER, '8'];
     const result = await sendQueuedNotes(server.client, LEARNER, async () => answers.shift() ?? null);
     expect(result).toMatchObject({ sent: 1, held: true });
     expect(readQueue(LEARNER).map((item) => item.content)).toEqual(['Second']);
+  });
+
+  it('sends nothing once the learner is forgotten midway (a sign-out), and the note stays, encrypted', async () => {
+    const server = fakeServer();
+    await queueNew('Written by learner 7');
+    const result = await sendQueuedNotes(server.client, LEARNER, async () => {
+      await forgetKeys(null);
+      return LEARNER;
+    });
+    expect(result.sent).toBe(0);
+    expect(server.create).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(`studyflow:note-queue:${LEARNER}`)).toMatch(/^\{"v":2,/);
   });
 });

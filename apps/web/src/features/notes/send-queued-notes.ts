@@ -1,7 +1,7 @@
 import type { CreateNoteOutput } from '@studyflow/contracts/notes';
 import { toAppError } from '../../lib/api/errors';
 import type { TrpcClient } from '../../lib/api/trpc';
-import { type QueuedNote, readQueue, removeQueued, updateQueued } from './note-queue';
+import { type QueuedNote, refreshQueue, removeQueued, updateQueued } from './note-queue';
 
 export interface SendResult {
   sent: number;
@@ -63,7 +63,7 @@ export async function sendQueuedNotes(
   const result: SendResult = { sent: 0, badges: null, held: false, waiting: false };
   const round = async () => {
     for (;;) {
-      const item = readQueue(learner).find((queued) => !queued.refused);
+      const item = (await refreshQueue(learner)).find((queued) => !queued.refused);
       if (item === undefined) return;
       try {
         if ((await signedInLearner()) !== learner) {
@@ -71,15 +71,17 @@ export async function sendQueuedNotes(
           return;
         }
         if (item.kind === 'create' && item.attempted && (await alreadyThere(client, item))) {
-          removeQueued(learner, item.id);
           result.sent += 1;
+          // Not removed (forgotten meanwhile, or storage refused): the next round looks again.
+          if (!(await removeQueued(learner, item.id))) return;
           continue;
         }
-        updateQueued(learner, item.id, { attempted: true });
+        // Not marked (the learner was forgotten meanwhile, or the browser refused the write): not sent.
+        if (!(await updateQueued(learner, item.id, { attempted: true }))) return;
         const badges = await sendOne(client, item);
-        removeQueued(learner, item.id);
         result.sent += 1;
         if (badges) result.badges = badges;
+        if (!(await removeQueued(learner, item.id))) return;
       } catch (error) {
         const { status } = toAppError(error);
         // No answer, or the server is struggling: the note waits for the next chance.
@@ -88,7 +90,7 @@ export async function sendQueuedNotes(
           return;
         }
         // Refused for good (a note deleted meanwhile): kept to read, no longer sent.
-        updateQueued(learner, item.id, { refused: true });
+        if (!(await updateQueued(learner, item.id, { refused: true }))) return;
       }
     }
   };

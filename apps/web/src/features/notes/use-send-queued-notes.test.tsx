@@ -1,7 +1,10 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetKeys } from '../../lib/storage/learner-keys';
 import { renderWithApp, testUser } from '../../test-support/render';
-import { enqueueNote, readQueue, useQueueHeld } from './note-queue';
+import type { NewQueuedNote } from './note-queue';
+import { enqueueNote, openQueue, readQueue, useQueueHeld } from './note-queue';
+import { importQueueKey } from './queue-cipher';
 import { useSendQueuedNotes } from './use-send-queued-notes';
 
 function Sender() {
@@ -11,8 +14,20 @@ function Sender() {
 
 let online = true;
 
-afterEach(() => {
+/** Learner 7's key, as notes.queueKey answers it for their session. */
+const KEY_7 = 'C'.repeat(43);
+const queueKey = () => ({ key: KEY_7, learner: { id: 7, email: 'robin@learners.example' } });
+
+/** What an earlier visit left: learner 7's notes, encrypted, then a sign-out (their key forgotten). */
+async function leftByEarlierVisit(...notes: NewQueuedNote[]) {
+  await openQueue('7', await importQueueKey(KEY_7));
+  for (const note of notes) await enqueueNote('7', note);
+  await forgetKeys(null);
+}
+
+afterEach(async () => {
   Reflect.deleteProperty(navigator, 'onLine');
+  await forgetKeys(null);
   window.localStorage.clear();
 });
 
@@ -20,7 +35,7 @@ describe('sending queued notes from the shell', () => {
   it('waits while offline, sends when the connection returns, and takes the new badges', async () => {
     online = false;
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-    enqueueNote('7', {
+    await leftByEarlierVisit({
       kind: 'create',
       content: 'Written on the train',
       stepName: 'Word budgets',
@@ -32,7 +47,12 @@ describe('sending queued notes from the shell', () => {
     }));
     const { queryClient } = renderWithApp(<Sender />, {
       user: testUser(),
-      trpc: { 'notes.create': create, 'notes.list': () => [], 'auth.authorize': () => testUser() },
+      trpc: {
+        'notes.create': create,
+        'notes.list': () => [],
+        'auth.authorize': () => testUser(),
+        'notes.queueKey': queueKey,
+      },
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(create).not.toHaveBeenCalled();
@@ -52,23 +72,34 @@ describe('sending queued notes from the shell', () => {
   });
 
   it('sends at start what an earlier visit left', async () => {
-    enqueueNote('7', { kind: 'update', content: 'Changed offline', stepName: 'Word budgets', noteId: 12 });
+    await leftByEarlierVisit({
+      kind: 'update',
+      content: 'Changed offline',
+      stepName: 'Word budgets',
+      noteId: 12,
+    });
     const update = vi.fn(() => ({ note: null }));
     renderWithApp(<Sender />, {
       user: testUser(),
-      trpc: { 'notes.update': update, 'auth.authorize': () => testUser() },
+      trpc: { 'notes.update': update, 'auth.authorize': () => testUser(), 'notes.queueKey': queueKey },
     });
     await waitFor(() => expect(update).toHaveBeenCalledWith({ id: 12, content: 'Changed offline' }));
     await waitFor(() => expect(readQueue('7')).toEqual([]));
   });
 
   it("holds the notes while the browser's session is another learner's", async () => {
-    enqueueNote('7', { kind: 'create', content: 'Mine', stepName: 'Word budgets', progressStepId: 501 });
+    await leftByEarlierVisit({
+      kind: 'create',
+      content: 'Mine',
+      stepName: 'Word budgets',
+      progressStepId: 501,
+    });
     const create = vi.fn(() => ({ note: null, badges: [] }));
     const view = renderWithApp(<Sender />, {
       user: testUser(),
       trpc: {
         'notes.create': create,
+        'notes.queueKey': queueKey,
         'auth.authorize': () => testUser({ id: 8, email: 'b@learners.example' }),
       },
     });
@@ -78,7 +109,7 @@ describe('sending queued notes from the shell', () => {
   });
 
   it('tries again shortly when the first calls after coming online still find no connection', async () => {
-    enqueueNote('7', {
+    await leftByEarlierVisit({
       kind: 'create',
       content: 'From the tunnel',
       stepName: 'Word budgets',
@@ -90,6 +121,7 @@ describe('sending queued notes from the shell', () => {
       user: testUser(),
       trpc: {
         'notes.create': create,
+        'notes.queueKey': queueKey,
         'auth.authorize': () => {
           asked += 1;
           if (asked === 1) throw new TypeError('Failed to fetch');
@@ -97,7 +129,31 @@ describe('sending queued notes from the shell', () => {
         },
       },
     });
-    await waitFor(() => expect(readQueue('7')).toEqual([]), { timeout: 4000 });
+    // Nothing reads as queued before the key came either: wait for the note itself.
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    await waitFor(() => expect(readQueue('7')).toEqual([]));
     expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it("opens none of learner 7's notes when the server's key is another learner's, and sends none", async () => {
+    await leftByEarlierVisit({
+      kind: 'create',
+      content: 'Mine',
+      stepName: 'Word budgets',
+      progressStepId: 501,
+    });
+    const create = vi.fn(() => ({ note: null, badges: [] }));
+    const view = renderWithApp(<Sender />, {
+      user: testUser(),
+      trpc: {
+        'notes.create': create,
+        'notes.queueKey': () => ({ key: 'D'.repeat(43), learner: { id: 8, email: 'b@learners.example' } }),
+        'auth.authorize': () => testUser({ id: 8, email: 'b@learners.example' }),
+      },
+    });
+    expect(await view.findByText('held for learner 7')).toBeDefined();
+    expect(readQueue('7')).toEqual([]);
+    expect(create).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('studyflow:note-queue:7')).not.toContain('Mine');
   });
 });

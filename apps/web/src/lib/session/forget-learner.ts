@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { clearOfflineData } from '../offline/clear-offline-data';
 import { type ForgetReason, keysToForget, renamedEmailKeys } from '../storage/learner-data';
+import { forgetKeys } from '../storage/learner-keys';
 
 function localKeys(): string[] {
   const keys: string[] = [];
@@ -13,8 +14,10 @@ function localKeys(): string[] {
 
 /**
  * Forgets what this browser kept of learners (lib/storage/learner-data.ts says which keys, and why):
- * their localStorage keys, the onboarding answers in this tab, and the service worker's copy of their
- * data. The caller awaits it before showing the next person anything.
+ * their localStorage keys, the onboarding answers in this tab, the service worker's copy of their
+ * data, and the keys of what is kept across a sign-out (lib/storage/learner-keys.ts: every one but
+ * the learner now signing in), so their queued notes stay unreadable to the next person. The caller
+ * awaits it before showing the next person anything.
  */
 export async function forgetLearners(reason: ForgetReason): Promise<void> {
   try {
@@ -23,7 +26,10 @@ export async function forgetLearners(reason: ForgetReason): Promise<void> {
   } catch {
     // Storage blocked: nothing was kept there.
   }
-  await clearOfflineData();
+  await Promise.all([
+    clearOfflineData(),
+    forgetKeys(reason.kind === 'other-learner' ? reason.current : null),
+  ]);
 }
 
 /** Moves keys named by an email (kept before learner keys were digests) to their digest's name. */

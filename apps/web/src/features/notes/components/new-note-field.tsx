@@ -15,22 +15,30 @@ import { noConnection, useQueuedNotes } from '../use-queue-note';
 export function NewNoteField({ step }: { step: CurrentStep }) {
   const copy = useNotesCopy();
   const [text, setText] = useState('');
+  const [keeping, setKeeping] = useState(false);
   const create = useCreateNote();
   const { enqueue } = useQueuedNotes();
 
   // Offline, the note waits in this browser and is sent when the connection returns.
+  // The words leave the field only once they are stored, encrypted; otherwise they stay to try again.
   const keep = (content: string) => {
-    if (enqueue({ kind: 'create', content, stepName: step.name, progressStepId: step.progressStepId })) {
-      setText('');
-      notify(copy.savedOffline);
-    } else {
-      notify(copy.notKept);
-    }
+    setKeeping(true);
+    enqueue({ kind: 'create', content, stepName: step.name, progressStepId: step.progressStepId })
+      .then((result) => {
+        if (result === 'kept') {
+          setText((current) => (current.trim() === content ? '' : current));
+          notify(copy.savedOffline);
+        } else {
+          notify(result === 'locked' ? copy.notKeptLocked : copy.notKept);
+        }
+      })
+      .catch(() => notify(copy.notKept))
+      .finally(() => setKeeping(false));
   };
 
   const save = () => {
     const content = text.trim();
-    if (content === '' || create.isPending) return;
+    if (content === '' || create.isPending || keeping) return;
     if (!navigator.onLine) {
       keep(content);
       return;

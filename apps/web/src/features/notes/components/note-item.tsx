@@ -65,13 +65,18 @@ export function NoteItem({
   }, [draft]);
 
   // Offline, the change waits in this browser and is sent when the connection returns.
+  // The change leaves the field only once it is stored, encrypted; otherwise it stays to try again.
   const keepOffline = (content: string) => {
-    if (enqueue({ kind: 'update', content, stepName: note.stepName, noteId: note.id })) {
-      setDraft(null);
-      notify(copy.updatedOffline);
-    } else {
-      notify(copy.notKept);
-    }
+    enqueue({ kind: 'update', content, stepName: note.stepName, noteId: note.id })
+      .then((result) => {
+        if (result === 'kept') {
+          setDraft(null);
+          notify(copy.updatedOffline);
+        } else {
+          notify(result === 'locked' ? copy.notKeptLocked : copy.notKept);
+        }
+      })
+      .catch(() => notify(copy.notKept));
   };
 
   const keep = () => {

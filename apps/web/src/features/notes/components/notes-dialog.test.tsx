@@ -1,12 +1,16 @@
 import type { Note } from '@studyflow/contracts/notes';
+import { toasts } from '@studyflow/ui/toast';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setCurrentStep } from '../../../lib/learning/current-step';
 import { SESSION_QUERY_KEY } from '../../../lib/session/session';
 import { closeDialog, openDialog } from '../../../lib/shell/dialogs';
+import { forgetKeys } from '../../../lib/storage/learner-keys';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { trpcFailure } from '../../../test-support/trpc';
+import { openQueue, readQueue } from '../note-queue';
+import { importQueueKey } from '../queue-cipher';
 import { NotesDialog } from './notes-dialog';
 
 const note = (id: number, content: string, overrides: Partial<Note> = {}): Note => ({
@@ -152,9 +156,15 @@ describe('the notes dialog', () => {
   describe('offline', () => {
     const offline = () =>
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
-    afterEach(() => {
+    // Learner 7 signed in, their queue's key fetched (as the shell does: use-send-queued-notes.ts).
+    beforeEach(async () => {
+      await openQueue('7', await importQueueKey('E'.repeat(43)));
+    });
+    afterEach(async () => {
       Reflect.deleteProperty(navigator, 'onLine');
+      await forgetKeys(null);
       window.localStorage.clear();
+      toasts.clear();
     });
 
     it('keeps a new note and an edit in the browser, marked "Waiting to send", and sends nothing yet', async () => {
@@ -182,7 +192,37 @@ describe('the notes dialog', () => {
       expect(edited.closest('li')?.textContent).toContain('Waiting to send');
       expect(create).not.toHaveBeenCalled();
       expect(update).not.toHaveBeenCalled();
-      expect(window.localStorage.getItem('studyflow:note-queue:7')).toContain('Plan with budgets');
+      expect(readQueue('7').map((item) => item.content)).toEqual([
+        'Written on the train',
+        'Plan with budgets',
+      ]);
+      // Kept encrypted: no word of either note in the browser's storage.
+      const stored = window.localStorage.getItem('studyflow:note-queue:7') ?? '';
+      expect(stored).toMatch(/^\{"v":2,/);
+      expect(stored).not.toContain('Plan with budgets');
+      expect(stored).not.toContain('Written on the train');
+    });
+
+    it('leaves the words in the field, saying why, while the queue has no key (offline since sign-in)', async () => {
+      const user = userEvent.setup();
+      await forgetKeys(null);
+      offline();
+      const add = vi.spyOn(toasts, 'add');
+      act(() => setCurrentStep({ progressStepId: 501, name: 'Word budgets' }));
+      renderDialog();
+      await user.type(newNote(), 'Nowhere safe to keep this{Enter}');
+      await waitFor(() =>
+        expect(add).toHaveBeenCalledWith(
+          expect.objectContaining({
+            title:
+              "This note can't be kept safely on this device until it has been online once since you signed in. Your words are still in the field.",
+          }),
+          expect.anything(),
+        ),
+      );
+      expect((newNote() as HTMLInputElement).value).toBe('Nowhere safe to keep this');
+      expect(window.localStorage.getItem('studyflow:note-queue:7')).toBeNull();
+      add.mockRestore();
     });
 
     it('keeps a note whose call found no connection, with no error toast', async () => {
@@ -201,6 +241,8 @@ describe('the notes dialog', () => {
 
     it('says when the server refused a note, and lets the learner remove it once its words are safe', async () => {
       const user = userEvent.setup();
+      // Stored in plain text before queues were encrypted (v1): opened, it is encrypted in place.
+      await forgetKeys(null);
       window.localStorage.setItem(
         'studyflow:note-queue:7',
         JSON.stringify([
@@ -215,6 +257,8 @@ describe('the notes dialog', () => {
           },
         ]),
       );
+      await openQueue('7', await importQueueKey('E'.repeat(43)));
+      expect(window.localStorage.getItem('studyflow:note-queue:7')).not.toContain('Lost its note');
       renderDialog();
       const unsent = await screen.findByRole('list', { name: 'Notes waiting to send' });
       expect(unsent.textContent).toContain('Lost its note');
@@ -223,6 +267,7 @@ describe('the notes dialog', () => {
         screen.getByRole('button', { name: 'Remove the unsent note on Word budgets from this device' }),
       );
       await waitFor(() => expect(screen.queryByRole('list', { name: 'Notes waiting to send' })).toBeNull());
+      expect(window.localStorage.getItem('studyflow:note-queue:7')).toBeNull();
     });
   });
 });

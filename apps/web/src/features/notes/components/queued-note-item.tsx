@@ -23,7 +23,7 @@ export function QueuedNoteItem({ item, learner }: { item: QueuedNote; learner: s
                 size="sm"
                 variant="secondary"
                 aria-label={copy.removeFromDeviceLabel(item.stepName)}
-                onPress={() => removeQueued(learner, item.id)}
+                onPress={() => void removeQueued(learner, item.id)}
               >
                 {copy.removeFromDevice}
               </Button>
