@@ -3,7 +3,7 @@ import { scanAxe } from '../support/a11y';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { FIRST_STEP, stepPath, VIDEO_STEP } from '../support/learning';
-import { seedLearner, trpc } from '../support/session';
+import { seedLearner, signInByApi, stackOf, trpc } from '../support/session';
 
 /**
  * Offline learning (docs/decisions.md, "Offline learning"): the service worker keeps the app and
@@ -72,6 +72,37 @@ const learnerKeys = (page: Page) =>
       ),
     ),
   );
+
+/** What the browser keeps of queued notes (localStorage values), every learner's. */
+const queuedValues = (page: Page) =>
+  page.evaluate(() =>
+    Object.entries(localStorage)
+      .filter(([key]) => key.startsWith('studyflow:note-queue:'))
+      .map(([, value]) => value),
+  );
+
+/**
+ * How many note-queue keys this browser keeps (IndexedDB, lib/storage/learner-keys.ts). Looked up
+ * only if the database exists: opening it here would create it without its store.
+ */
+const queueKeysKept = (page: Page) =>
+  page.evaluate(async () => {
+    const name = 'studyflow-learner-keys';
+    if (!(await indexedDB.databases()).some((database) => database.name === name)) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onerror = () => reject(request.error);
+      request.onsuccess = () => {
+        const database = request.result;
+        const count = database.transaction('keys').objectStore('keys').count();
+        count.onsuccess = () => {
+          database.close();
+          resolve(count.result);
+        };
+        count.onerror = () => reject(count.error);
+      };
+    });
+  });
 
 /** Who the server says the browser's cookie belongs to, asked with the browser's own cookies. */
 const signedInAs = async (context: BrowserContext, testInfo: TestInfo) =>
@@ -349,13 +380,13 @@ test.describe('offline learning', () => {
     await context.setOffline(false);
   });
 
-  test("learner A's queued note waits while the browser is signed in as learner B", async ({
+  test("learner A's queued note waits while the browser is signed in as learner B, unreadable after sign-out", async ({
     page,
     context,
     edition,
   }, testInfo) => {
     const step = FIRST_STEP[edition];
-    await seedLearner(context, testInfo, { firstName: 'Ari', visitedSteps: [stepPath(edition)] });
+    const ari = await seedLearner(context, testInfo, { firstName: 'Ari', visitedSteps: [stepPath(edition)] });
     await openStep(page, stepPath(edition), step.name);
     await workerInCharge(page);
     await openStep(page, stepPath(edition), step.name);
@@ -382,6 +413,30 @@ test.describe('offline learning', () => {
     await scanAxe(page, { state: 'the notes dialog with notes waiting for their learner' });
     expect(await signedInAs(context, testInfo)).toBe(second.email);
     expect(await serverNotes(context, testInfo)).toEqual([]);
+    // Kept encrypted: no word of the note in the browser's storage, its key kept while Ari is signed in.
+    expect(await queuedValues(page)).toHaveLength(1);
+    expect((await queuedValues(page)).join('')).not.toContain("Ari's note");
+    expect(await queueKeysKept(page)).toBe(1);
+
+    // A sign-out forgets the key; the note stays, still unreadable to the next person.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => queueKeysKept(page)).toBe(0);
+    const kept = await queuedValues(page);
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toMatch(/^\{"v":2,"iv":"[^"]+","data":"[^"]+"\}$/);
+    expect(kept[0]).not.toContain("Ari's note");
+    expect(kept[0]).not.toContain(step.name);
+
+    // Ari back: the server gives the same key, the note opens and reaches the server under Ari's session.
+    await signInByApi(context.request, stackOf(testInfo).baseURL, ari.email, ari.password);
+    await openStep(page, stepPath(edition), step.name);
+    await expect
+      .poll(() => serverNotes(context, testInfo), { timeout: 30_000 })
+      .toEqual(["Ari's note from the train"]);
+    await expect.poll(() => queuedValues(page)).toEqual([]);
   });
 
   test("a first visit's step reads offline after a reload; a step never opened shows the offline page", async ({
