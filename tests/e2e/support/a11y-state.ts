@@ -4,7 +4,7 @@ import {
   CHECKED_VIEWPORTS,
   type CheckedViewport,
 } from '@studyflow/contracts/accessibility-checks';
-import { axeProblems, type RuleSelection } from './a11y';
+import { axeProblems, type RuleSelection, settled } from './a11y';
 import { focusProblems, forcedColoursProblems, motionOver, sidewaysScroll, textCutOff } from './a11y-modes';
 import { type Appearance, appearancesFrom, describeAppearance, SettingsTab } from './appearance';
 import { ACCESSIBILITY_COMBINATIONS } from './run-summary';
@@ -123,6 +123,9 @@ export async function checkState(page: Page, name: string, checks: Checks): Prom
     const overlay = page.getByRole('dialog').or(page.getByRole('alertdialog')).or(page.getByRole('menu'));
     if ((await overlay.count()) > 0) return;
     await page.setViewportSize(ZOOMED);
+    // What the new width re-renders (a size observer's swap) lands before the first Tab: landing
+    // after it, it moved the focused control off the screen it had just been scrolled onto.
+    await settled(page);
     note('focus-not-obscured', await focusProblems(page), {});
   };
   for (const check of viewport.id === DESKTOP.id ? [forced, focus] : [focus, forced]) await check();
