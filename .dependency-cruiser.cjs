@@ -14,8 +14,12 @@ const TEST_TOOLS = 'node_modules/(vitest|@testing-library/[^/]+|@vanilla-extract
 /** The libraries packages/ui is built on: React, React Aria, vanilla-extract, the video player, the font. */
 const UI_LIBRARIES =
   'node_modules/(react|react-dom|react-aria-components|@vanilla-extract/(css|recipes|sprinkles)|@vidstack/react|@fontsource/opendyslexic)/';
-/** The e2e suite's own tools: Playwright and the readers of what the app downloads. */
-const E2E_TOOLS = 'node_modules/(@playwright/test|@axe-core/playwright|pdfjs-dist|ical\\.js|jszip)/';
+/**
+ * The e2e suite's own tools: Playwright, the readers of what the app downloads, and the writer of the
+ * specification-only upstream's download headers.
+ */
+const E2E_TOOLS =
+  'node_modules/(@playwright/test|@axe-core/playwright|pdfjs-dist|ical\\.js|jszip|content-disposition)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,12 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../app-context';
+import { attachmentHeader } from '../http/content-disposition';
 import { badRequest, notFound } from '../http/errors';
-import {
-  contentDisposition,
-  fileNameFor,
-  reflectionsDocx,
-  reflectionsMarkdown,
-} from './reflection-documents';
+import { fileNameFor, reflectionsDocx, reflectionsMarkdown } from './reflection-documents';
 import { bulkReflectionIds, REFLECTION_NOT_FOUND, reflectionId } from './reflection-ids';
 import type { ReflectionRow } from './reflection-queries';
 import { reflectionsByIds } from './reflection-queries';
@@ -24,7 +20,7 @@ function formatOf(query: unknown): 'docx' | 'md' {
 
 async function send(reply: FastifyReply, rows: readonly ReflectionRow[], format: 'docx' | 'md') {
   reply
-    .header('content-disposition', contentDisposition(fileNameFor(rows, format)))
+    .header('content-disposition', attachmentHeader(fileNameFor(rows, format)))
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff');
   if (format === 'md') return reply.type('text/markdown; charset=utf-8').send(reflectionsMarkdown(rows));

@@ -1,11 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import {
-  contentDisposition,
-  fileNameFor,
-  reflectionsDocx,
-  reflectionsMarkdown,
-} from './reflection-documents';
+import { attachmentHeader } from '../http/content-disposition';
+import { fileNameFor, reflectionsDocx, reflectionsMarkdown } from './reflection-documents';
 import type { ReflectionRow } from './reflection-queries';
 
 const row = (id: number, title: string, more: Partial<ReflectionRow> = {}): ReflectionRow => ({
@@ -95,8 +91,8 @@ describe('journal downloads', () => {
     expect(fileNameFor([row(1, 'Seminar: week 3 / memory')], 'docx')).toBe('Seminar week 3 memory.docx');
     expect(fileNameFor([row(1, '../../etc/passwd')], 'md')).toBe('etc passwd.md');
     expect(fileNameFor([row(1, 'A'), row(2, 'B')], 'md')).toBe('Reflective journal (2 entries).md');
-    expect(contentDisposition('Café notes.docx')).toBe(
-      `attachment; filename="Caf_ notes.docx"; filename*=UTF-8''Caf%C3%A9%20notes.docx`,
+    expect(attachmentHeader(fileNameFor([row(1, "Café notes (Tom's)")], 'docx'))).toBe(
+      `attachment; filename="Caf_ notes (Tom's).docx"; filename*=UTF-8''Caf%C3%A9%20notes%20%28Tom%27s%29.docx`,
     );
   });
 });

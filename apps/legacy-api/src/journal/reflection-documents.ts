@@ -103,9 +103,3 @@ export function fileNameFor(rows: readonly ReflectionRow[], extension: 'docx' | 
     .slice(0, 100);
   return `${safe || 'Reflection'}.${extension}`;
 }
-
-/** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
-export function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { attachmentHeader } from '../http/content-disposition';
 import { notFound, unprocessable } from '../http/errors';
 import { parseParams } from '../http/params';
 import { ESSAY_WORD_COUNTS, type EssayOption, essayBreakdownEntry, essayPlan, planTitle } from './essay-plan';
@@ -37,15 +38,6 @@ function formatOf(softwareName: string | undefined): Format | null {
     });
   }
   return null;
-}
-
-/** RFC 6266: an ASCII fallback and the exact UTF-8 name. */
-function attachment(reply: FastifyReply, fileName: string): void {
-  const ascii = fileName.replace(/[^\x20-\x7e]|"/g, '_');
-  reply.header(
-    'content-disposition',
-    `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-  );
 }
 
 const BlockBody = z.object({
@@ -111,7 +103,7 @@ export function registerStudyToolRoutes(app: FastifyInstance, ctx: AppContext): 
       if (format === null) throw notFound(NOT_FOUND);
       const plan = essayPlan(words, option as EssayOption);
       const { extension, type } = FORMATS[format];
-      attachment(reply, `${planTitle(plan)}.${extension}`);
+      reply.header('content-disposition', attachmentHeader(`${planTitle(plan)}.${extension}`));
       reply.header('cache-control', 'no-store').type(type);
       if (format === 'pdf') return reply.send(Buffer.from(await planPdf(plan, ctx.now())));
       return reply.send(format === 'opml' ? planOpml(plan) : planFreeMind(plan));

@@ -1,3 +1,4 @@
+import { create } from 'content-disposition';
 import type { Learner, State } from './store';
 
 /** A JSON body as the upstream reads it: snake_case keys, any values. */
@@ -90,6 +91,10 @@ export function matchPath(pattern: string, path: string): Record<string, string>
   return params;
 }
 
-/** RFC 6266: an ASCII name for old clients, the UTF-8 one for the rest. */
+/**
+ * RFC 6266 by the `content-disposition` library, as legacy-api writes it (its helper is not ours to
+ * import: the suite imports no app code): a safe ASCII name for old clients, the exact UTF-8 one
+ * (`'()*` encoded too) for the rest.
+ */
 export const attachment = (name: string): string =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  create(name, { fallback: name.replace(/[^\x20-\x7e]|["\\/%]/g, '_') });
