@@ -53,7 +53,9 @@ function rgbOf(hex: string): string {
   const [red, green, blue] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
   return `rgb(${red}, ${green}, ${blue})`;
 }
-const PAIR_BACKGROUNDS = CHECKED_COLOURS.flatMap((colours) => (colours.background ? [rgbOf(colours.background)] : []));
+const PAIR_BACKGROUNDS = CHECKED_COLOURS.flatMap((colours) =>
+  colours.background ? [rgbOf(colours.background)] : [],
+);
 const themeOf = (page: Page) => page.locator('html').getAttribute('data-theme');
 
 /** What one setting change left behind in the settings tab, to make the same change again without its controls. */
@@ -147,7 +149,9 @@ export class SettingsTab {
 
   /** The body's colour in `target`: a pair's own background, or the theme's as this tab showed it. */
   private background(target: Appearance): string | undefined {
-    return target.colours.background ? rgbOf(target.colours.background) : this.themeBackgrounds.get(target.theme);
+    return target.colours.background
+      ? rgbOf(target.colours.background)
+      : this.themeBackgrounds.get(target.theme);
   }
 
   /** Waits until the checked tab shows the setting. */
@@ -186,7 +190,8 @@ export class SettingsTab {
 
   private async store(name: string, value: string | null): Promise<void> {
     await this.page.evaluate(
-      ({ name, value }) => (value === null ? localStorage.removeItem(name) : localStorage.setItem(name, value)),
+      ({ name, value }) =>
+        value === null ? localStorage.removeItem(name) : localStorage.setItem(name, value),
       { name, value },
     );
   }
@@ -209,11 +214,15 @@ export class SettingsTab {
     const shown = this.background(this.current);
     await expect(this.page.locator('html')).toHaveAttribute('data-theme', this.current.theme);
     if (shown) {
-      await expect.poll(() => bodyBackground(this.page), { message: 'the settings tab shows it' }).toBe(shown);
+      await expect
+        .poll(() => bodyBackground(this.page), { message: 'the settings tab shows it' })
+        .toBe(shown);
     } else {
       await expect
         .poll(() => bodyBackground(this.page), { message: 'the settings tab shows the theme’s colours' })
-        .not.toMatch(new RegExp(`^(${PAIR_BACKGROUNDS.map((colour) => colour.replace(/[()]/g, '\\$&')).join('|')})$`));
+        .not.toMatch(
+          new RegExp(`^(${PAIR_BACKGROUNDS.map((colour) => colour.replace(/[()]/g, '\\$&')).join('|')})$`),
+        );
       this.themeBackgrounds.set(this.current.theme, await bodyBackground(this.page));
     }
   }
@@ -264,7 +273,9 @@ export class SettingsTab {
         expect(response.ok(), 'the colour pair was saved').toBe(true);
         const request = response.request();
         const headers = await request.allHeaders();
-        await expect.poll(() => this.heard().then((heard) => heard.length)).toBeGreaterThan(heardBefore.length);
+        await expect
+          .poll(() => this.heard().then((heard) => heard.length))
+          .toBeGreaterThan(heardBefore.length);
         saved = {
           url: request.url(),
           body: request.postData() ?? '',
