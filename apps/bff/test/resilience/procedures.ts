@@ -124,7 +124,9 @@ export async function discover(
     if (call === undefined && status === 200) local.push(target.name);
     if (call === undefined || more.length > 0) continue;
     const use = { procedure: target.name, call, path: call.split(' ')[1]?.split('?')[0] ?? '' };
-    if (call.startsWith('POST ') && use.path.endsWith('/auth/authorize')) user = use;
+    // The first: the session query itself (auth.authorize). Later ones ask the same upstream call
+    // for their own answer (notes.queueKey derives a key from the user it names).
+    if (call.startsWith('POST ') && use.path.endsWith('/auth/authorize')) user ??= use;
     else if (call.startsWith('GET ') && status === 200) lists.push(use);
   }
   if (user === undefined || lists.length < 2) {
