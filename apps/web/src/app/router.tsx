@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Redirect, Route, useLocation } from 'wouter';
 import { noteArrival } from '../lib/a11y/route-focus';
 import { useEdition } from '../lib/edition/edition';
@@ -21,12 +21,17 @@ function Elsewhere() {
 
 /**
  * Every route change scrolls the page to the top (GRD-10) and tells route-focus, so the new page's
- * heading takes focus unless the learner has moved on while it loaded.
+ * heading takes focus unless the learner has moved on while it loaded. The scroll is a layout
+ * effect: it runs before any page's own effects, so a page that scrolls to an anchor on arrival
+ * (`/#contact`, useScrollToHash) does it afterwards, whether its chunk was already loaded (the same
+ * commit, where a page's effects run before this router's) or arrives later.
  */
-function useArrival() {
+export function useArrival(): void {
   const [location] = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     window.scrollTo(0, 0);
+  }, [location]);
+  useEffect(() => {
     noteArrival(location);
   }, [location]);
 }
