@@ -157,8 +157,15 @@ export class SettingsTab {
   /** Waits until the checked tab shows the setting. */
   private async followed(checked: Page, target: Appearance, background: string): Promise<void> {
     await expect(checked.locator('html')).toHaveAttribute('data-theme', target.theme);
+    // Up to 20 s: a page with a video dialog open (its video loading, decoded in software) has
+    // taken more than 7 s to redraw on a loaded 2-core machine. The colour is the pair's own now, so
+    // waiting longer can only pass once the page shows it.
     await expect
-      .poll(() => bodyBackground(checked), { message: 'the checked tab follows', intervals: [20, 50, 100] })
+      .poll(() => bodyBackground(checked), {
+        message: 'the checked tab follows',
+        intervals: [20, 50, 100],
+        timeout: 20_000,
+      })
       .toBe(background);
   }
 
