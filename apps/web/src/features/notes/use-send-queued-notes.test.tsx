@@ -25,6 +25,14 @@ async function leftByEarlierVisit(...notes: NewQueuedNote[]) {
   await forgetKeys(null);
 }
 
+/** A new note on the 'Word budgets' step, as the notes dialog queues it. */
+const newNote = (content: string): NewQueuedNote => ({
+  kind: 'create',
+  content,
+  stepName: 'Word budgets',
+  progressStepId: 501,
+});
+
 afterEach(async () => {
   Reflect.deleteProperty(navigator, 'onLine');
   await forgetKeys(null);
@@ -35,12 +43,7 @@ describe('sending queued notes from the shell', () => {
   it('waits while offline, sends when the connection returns, and takes the new badges', async () => {
     online = false;
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-    await leftByEarlierVisit({
-      kind: 'create',
-      content: 'Written on the train',
-      stepName: 'Word budgets',
-      progressStepId: 501,
-    });
+    await leftByEarlierVisit(newNote('Written on the train'));
     const create = vi.fn(() => ({
       note: null,
       badges: [{ id: 3, name: 'NOTE_NINJA', createdAt: '2026-03-01T10:00:00Z' }],
@@ -88,12 +91,7 @@ describe('sending queued notes from the shell', () => {
   });
 
   it("holds the notes while the browser's session is another learner's", async () => {
-    await leftByEarlierVisit({
-      kind: 'create',
-      content: 'Mine',
-      stepName: 'Word budgets',
-      progressStepId: 501,
-    });
+    await leftByEarlierVisit(newNote('Mine'));
     const create = vi.fn(() => ({ note: null, badges: [] }));
     const view = renderWithApp(<Sender />, {
       user: testUser(),
@@ -109,12 +107,7 @@ describe('sending queued notes from the shell', () => {
   });
 
   it('tries again shortly when the first calls after coming online still find no connection', async () => {
-    await leftByEarlierVisit({
-      kind: 'create',
-      content: 'From the tunnel',
-      stepName: 'Word budgets',
-      progressStepId: 501,
-    });
+    await leftByEarlierVisit(newNote('From the tunnel'));
     const create = vi.fn(() => ({ note: null, badges: [] }));
     let asked = 0;
     renderWithApp(<Sender />, {
@@ -136,12 +129,7 @@ describe('sending queued notes from the shell', () => {
   });
 
   it("opens none of learner 7's notes when the server's key is another learner's, and sends none", async () => {
-    await leftByEarlierVisit({
-      kind: 'create',
-      content: 'Mine',
-      stepName: 'Word budgets',
-      progressStepId: 501,
-    });
+    await leftByEarlierVisit(newNote('Mine'));
     const create = vi.fn(() => ({ note: null, badges: [] }));
     const view = renderWithApp(<Sender />, {
       user: testUser(),
