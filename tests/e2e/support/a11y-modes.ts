@@ -336,15 +336,22 @@ export async function focusProblems(page: Page, limit = 60): Promise<string[]> {
  * Reduced motion: a recorder installed before the app starts notes every CSS transition or
  * animation that starts and lasts longer than 0.2 s (or repeats for ever); `motionOver` reads and
  * clears what it noted. The page must run with `prefers-reduced-motion: reduce` emulated.
+ *
+ * The elements whose transitions or animations started are gathered, and their running animations
+ * looked at once, in the task after: a colour change starts a transition on every button at once,
+ * and asking each one's animations as its event came cost the page a second per setting change
+ * (`getAnimations` goes through every animation of the document). What lasts longer than 0.2 s is
+ * still running then; what ended already was shorter.
  */
 export async function recordMotion(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const noted: string[] = [];
-    (window as unknown as { __motion: string[] }).__motion = noted;
-    const note = (event: Event) => {
-      const target = event.target;
-      if (!(target instanceof Element)) return;
-      for (const animation of target.getAnimations()) {
+    const started = new Set<Element>();
+    const look = () => {
+      if (started.size === 0) return;
+      for (const animation of document.getAnimations()) {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        if (!target || !started.has(target)) continue;
         const timing = animation.effect?.getComputedTiming();
         const duration = Number(timing?.duration ?? 0);
         const endless = timing?.iterations === Number.POSITIVE_INFINITY && duration > 0;
@@ -360,6 +367,13 @@ export async function recordMotion(page: Page): Promise<void> {
           );
         }
       }
+      started.clear();
+    };
+    Object.assign(window, { __motion: noted, __motionLook: look });
+    const note = (event: Event) => {
+      if (!(event.target instanceof Element)) return;
+      if (started.size === 0) setTimeout(look, 0);
+      started.add(event.target);
     };
     document.addEventListener('transitionrun', note, true);
     document.addEventListener('animationstart', note, true);
@@ -368,7 +382,10 @@ export async function recordMotion(page: Page): Promise<void> {
 
 export async function motionOver(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const noted = (window as unknown as { __motion?: string[] }).__motion ?? [];
+    const recorder = window as unknown as { __motion?: string[]; __motionLook?: () => void };
+    // What started in this task is looked at now, not in the task after.
+    recorder.__motionLook?.();
+    const noted = recorder.__motion ?? [];
     // Running Web Animations started from script are looked at too.
     const running = document
       .getAnimations()

@@ -35,9 +35,13 @@ interface Violation {
  * every check and opens a blank page to merge the frames' results: ~2 s a check on the 2-core CI
  * machine against ~0.1–0.3 s here, over ~400 checks a run. The app renders no frames; a page that
  * does have one is checked by AxeBuilder, which looks inside frames.
+ *
+ * One call to the page does it all (frames looked for, the page settled, axe run): a state is
+ * scanned a dozen times, and each call to the page costs a round trip on a busy machine.
  */
 async function violationsOf(page: Page, rules: RuleSelection = {}): Promise<Violation[]> {
-  if ((await page.locator('iframe, frame').count()) > 0) {
+  const found = await page.evaluate(inPage, { tags: TAGS, only: rules.only ? [...rules.only] : undefined });
+  if (found === 'frames') {
     let builder = new AxeBuilder({ page }).withTags(TAGS);
     if (rules.only) builder = builder.withRules([...rules.only]);
     const results = await builder.analyze();
@@ -48,52 +52,57 @@ async function violationsOf(page: Page, rules: RuleSelection = {}): Promise<Viol
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }
-  await settled(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  return page.evaluate(
-    async ({ tags, only }) => {
-      type AxeNode = { target: string[] };
-      type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
-      const { axe } = window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
-      };
-      const results = await axe.run(document, {
-        runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      });
-      return results.violations.map((violation) => ({
-        id: violation.id,
-        impact: violation.impact ?? null,
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')),
-      }));
-    },
-    {
-      tags: TAGS,
-      only: rules.only ? [...rules.only] : undefined,
-    },
-  );
+  if (found !== 'no axe') return found;
+  await page.evaluate(`${axeSource};\nwindow.__studyflowSettle = ${settle.toString()};`);
+  const again = await page.evaluate(inPage, { tags: TAGS, only: rules.only ? [...rules.only] : undefined });
+  if (typeof again === 'string') throw new Error(`axe did not run: ${again}`);
+  return again;
+
+  async function inPage({ tags, only }: { tags: string[]; only?: string[] }) {
+    if (document.querySelector('iframe, frame')) return 'frames' as const;
+    type AxeNode = { target: string[] };
+    type AxeViolation = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
+    const { axe } = window as unknown as {
+      axe?: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+    };
+    const { __studyflowSettle: settle } = window as unknown as { __studyflowSettle?: () => Promise<void> };
+    if (!axe || !settle) return 'no axe' as const;
+    await settle();
+    const results = await axe.run(document, {
+      runOnly: only ? { type: 'rule', values: only } : { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact ?? null,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  }
 }
 
 /**
- * Waits two frames, then for the page's finite transitions and animations to end (a theme switch fades colours, a
- * dialog fades in), at most 3 s: colour contrast measured mid-fade is neither colour's. Endless
- * ones (a loading shimmer) are not waited for.
+ * In the page: waits two frames, then for the page's finite transitions and animations to end (a
+ * theme switch fades colours, a dialog fades in), at most 3 s: colour contrast measured mid-fade is
+ * neither colour's. Endless ones (a loading shimmer) are not waited for.
  */
+async function settle(): Promise<void> {
+  // What follows a resize or a settings change lands first: a size observer runs after the
+  // frame's layout, after this frame's animation callbacks, and the re-render it asks for is a
+  // task after that frame, so the second frame is where it has been drawn.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const finite = document
+    .getAnimations()
+    .filter((animation) =>
+      Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+    );
+  const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
+/** The page settled, as `settle` says. */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    // What follows a resize or a settings change lands first: a size observer runs after the
-    // frame's layout, after this frame's animation callbacks, and the re-render it asks for is a
-    // task after that frame, so the second frame is where it has been drawn.
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const finite = document
-      .getAnimations()
-      .filter((animation) =>
-        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
-      );
-    const ended = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-    await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
-  });
+  await page.evaluate(settle);
 }
 
 /** What axe finds on the page as it is now, in words (an empty list passes). */
