@@ -8,10 +8,14 @@ import { settled } from './a11y';
  */
 
 /** 1.4.10: the document is no wider than the window (a table scrolling inside itself is allowed). */
-export async function sidewaysScroll(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    // A window just resized: what reacts to the new size (a size observer's re-render) lands first.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
+export async function sidewaysScroll(
+  page: Page,
+  { settled = false }: { settled?: boolean } = {},
+): Promise<string[]> {
+  return page.evaluate(async (settled) => {
+    // A window just resized: what reacts to the new size (a size observer's re-render) lands first,
+    // unless the caller waited for it already (an axe scan at this width settles the page first).
+    if (!settled) await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)));
     const root = document.documentElement;
     const problems: string[] = [];
     const hides = (value: string) => value === 'hidden' || value === 'clip';
@@ -64,7 +68,7 @@ export async function sidewaysScroll(page: Page): Promise<string[]> {
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40);
       return `${element.tagName.toLowerCase()}${id} “${name}” (right edge ${Math.round(element.getBoundingClientRect().right)} px)`;
     }
-  });
+  }, settled);
 }
 
 /** The user stylesheet of WCAG 2.2 1.4.12. */
@@ -79,9 +83,12 @@ const TEXT_SPACING_CSS = `
  * visually hidden text (for screen readers) is not looked at.
  */
 export async function textCutOff(page: Page): Promise<string[]> {
-  const style = await page.addStyleTag({ content: TEXT_SPACING_CSS });
-  try {
-    return await page.evaluate(async () => {
+  // One call to the page: the stylesheet added, the page drawn with it, read, and taken away.
+  return page.evaluate(async (css) => {
+    const spacing = document.createElement('style');
+    spacing.textContent = css;
+    document.head.append(spacing);
+    try {
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const problems: string[] = [];
       for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
@@ -104,10 +111,10 @@ export async function textCutOff(page: Page): Promise<string[]> {
         }
       }
       return problems;
-    });
-  } finally {
-    await style.evaluate((element) => (element as Element).remove());
-  }
+    } finally {
+      spacing.remove();
+    }
+  }, TEXT_SPACING_CSS);
 }
 
 /**

@@ -104,7 +104,7 @@ export async function checkState(page: Page, name: string, checks: Checks): Prom
       const where = { appearance, viewport: viewport.id };
       if (index === 0) {
         note('axe', await axeProblems(page), where);
-        note('reflow', await sidewaysScroll(page), where);
+        note('reflow', await sidewaysScroll(page, { settled: true }), where);
         note('text-spacing', await textCutOff(page), where);
       } else {
         note('axe', await axeProblems(page, colourOnly), where);

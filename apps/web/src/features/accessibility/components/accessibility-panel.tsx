@@ -78,8 +78,31 @@ interface PanelViewProps {
   failed: boolean;
 }
 
+/**
+ * The text size the slider shows, held by the panel. The stored setting reaches the panel a task
+ * after a change (the session store tells its readers later), and the slider steps from the value
+ * it shows: two key presses before that task would both step from the old size and one would be
+ * lost. A stored size this slider did not send (a reset, another tab, a failed save put back)
+ * replaces the one held; the stored sizes it did send catch up without moving it back.
+ */
+function useHeldTextSize(stored: number): [number, (size: number) => void] {
+  const [held, setHeld] = useState({ size: stored, seen: stored, sent: [] as number[] });
+  const hold = (size: number) => setHeld((before) => ({ ...before, size, sent: [...before.sent, size] }));
+  if (stored !== held.seen) {
+    const at = held.sent.indexOf(stored);
+    const next =
+      at === -1
+        ? { size: stored, seen: stored, sent: [] }
+        : { size: held.size, seen: stored, sent: held.sent.slice(at + 1) };
+    setHeld(next);
+    return [next.size, hold];
+  }
+  return [held.size, hold];
+}
+
 function PanelView({ intro, setting, change, clear, statusText, failed }: PanelViewProps) {
   const state = useDialogState('accessibility');
+  const [textSize, holdTextSize] = useHeldTextSize(textSizeOf(setting));
   const pair = chosenColours(setting);
   const inUse = pair === null ? copy.themeColoursInUse : (findPreset(pair)?.name ?? copy.custom);
   // A reset starts the picker afresh, so a custom pair's own fields close with it.
@@ -114,10 +137,13 @@ function PanelView({ intro, setting, change, clear, statusText, failed }: PanelV
             minValue={LIMITS.textSizeMin}
             maxValue={LIMITS.textSizeMax}
             step={1}
-            value={textSizeOf(setting)}
+            value={textSize}
             valueLabel={copy.textSizeValue}
             description={copy.textSizeHelp}
-            onChange={(fontSize) => change({ fontSize }, { save: false })}
+            onChange={(fontSize) => {
+              holdTextSize(fontSize);
+              change({ fontSize }, { save: false });
+            }}
             onChangeEnd={(fontSize) => change({ fontSize })}
           />
           <p className={styles.sample}>{copy.previewText}</p>
