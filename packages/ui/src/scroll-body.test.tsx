@@ -33,6 +33,33 @@ describe('ScrollBody', () => {
     expect(container.firstElementChild?.hasAttribute('tabindex')).toBe(false);
   });
 
+  it('answers a change of size at once, before the page is painted again', () => {
+    const observed: ResizeObserverCallback[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: ResizeObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    layout(150, 200);
+    render(
+      <ScrollBody className="body" label="Keep these settings?">
+        <p>A question that fits at first.</p>
+      </ScrollBody>,
+    );
+    expect(screen.queryByRole('region')).toBeNull();
+    // The window narrows (400 % zoom): the text no longer fits. The observer's call is all there
+    // is before the frame is painted, so the region must be reachable when it returns.
+    layout(900, 200);
+    for (const callback of observed) callback([], {} as ResizeObserver);
+    expect(screen.getByRole('region', { name: 'Keep these settings?' }).getAttribute('tabindex')).toBe('0');
+    vi.unstubAllGlobals();
+  });
+
   it('leaves the tab order alone when a control inside can be reached to scroll it', () => {
     layout(900, 200);
     render(
