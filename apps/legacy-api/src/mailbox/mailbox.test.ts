@@ -44,7 +44,7 @@ describe('outbox mailer', () => {
     expect(raw).toMatch(/^Content-Type: multipart\/alternative;/m);
     expect(raw).toMatch(/^From: Studyflow <no-reply@studyflow\.example>$/m);
     expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/m);
-    const parsed = parseEml(raw);
+    const parsed = await parseEml(raw);
     expect(parsed.to).toBe('zoë@university.example');
     expect(parsed.subject).toBe('Confirm your Studyflow account');
     expect(parsed.date).toBeInstanceOf(Date);

@@ -25,7 +25,7 @@ export const linksIn = (text: string): string[] => [
 
 async function readMail(dir: string, id: string): Promise<OutboxMail> {
   const raw = await readFile(path.join(dir, `${id}.eml`), 'utf8');
-  const mail = parseEml(raw);
+  const mail = await parseEml(raw);
   return {
     id,
     to: mail.to,
