@@ -1,10 +1,11 @@
+import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetKeys } from '../../lib/storage/learner-keys';
 import { renderWithApp, testUser } from '../../test-support/render';
 import type { NewQueuedNote } from './note-queue';
 import { enqueueNote, openQueue, readQueue, useQueueHeld } from './note-queue';
-import { importQueueKey } from './queue-cipher';
+import { importQueueKey, sealQueue } from './queue-cipher';
 import { useSendQueuedNotes } from './use-send-queued-notes';
 
 function Sender() {
@@ -40,6 +41,40 @@ afterEach(async () => {
 });
 
 describe('sending queued notes from the shell', () => {
+  it('asks for the notes again when another tab sent the queued ones', async () => {
+    online = false;
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+    const key = await importQueueKey(KEY_7);
+    await openQueue('7', key);
+    await enqueueNote('7', newNote('Written on the train'));
+    const create = vi.fn(() => ({ note: null, badges: [] }));
+    const { queryClient } = renderWithApp(<Sender />, {
+      user: testUser(),
+      trpc: {
+        'notes.create': create,
+        'notes.list': () => [],
+        'auth.authorize': () => testUser(),
+        'notes.queueKey': queueKey,
+      },
+    });
+    await waitFor(() => expect(readQueue('7')).toHaveLength(1));
+    const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
+
+    // The other tab saw the connection first, sent the note and wrote the queue empty.
+    const name = `${STORAGE_KEYS.noteQueuePrefix}7`;
+    const emptied = await sealQueue(key, name, []);
+    window.localStorage.setItem(name, emptied);
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: name, newValue: emptied }));
+    });
+    await waitFor(() => expect(readQueue('7')).toEqual([]));
+    await waitFor(() =>
+      expect(invalidated).toHaveBeenCalledWith(expect.objectContaining({ queryKey: [['notes']] })),
+    );
+    // This tab, still offline, sent nothing itself.
+    expect(create).not.toHaveBeenCalled();
+  });
+
   it('waits while offline, sends when the connection returns, and takes the new badges', async () => {
     online = false;
     Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });

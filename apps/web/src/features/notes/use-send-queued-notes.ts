@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTRPCClient } from '../../lib/api/trpc';
 import { learnerKey, useCurrentUser } from '../../lib/session/session';
 import { useUpdateSessionUser } from '../../lib/session/update-user';
 import { useInvalidateNotes } from './api/invalidate-notes';
-import { isQueueOpen, markHeld, readQueue } from './note-queue';
+import { isQueueOpen, markHeld, readQueue, useNoteQueue } from './note-queue';
 import { unlockQueue } from './queue-key';
 import { sendQueuedNotes } from './send-queued-notes';
 
@@ -22,6 +22,17 @@ export function useSendQueuedNotes(): void {
   const learner = user === null ? null : learnerKey(user);
   const updateUser = useUpdateSessionUser();
   const invalidate = useInvalidateNotes();
+
+  // Notes that leave the queue were sent, here or by another tab of the same learner (the first to
+  // see the connection return sends them all): the lists then ask the server again, so every tab
+  // shows the new and edited notes as the server has them, not what it fetched before.
+  const queue = useNoteQueue(learner ?? '');
+  const queuedBefore = useRef(queue);
+  useEffect(() => {
+    const gone = queuedBefore.current.some((item) => !queue.some((now) => now.id === item.id));
+    queuedBefore.current = queue;
+    if (gone && learner !== null) invalidate();
+  }, [queue, learner, invalidate]);
 
   useEffect(() => {
     if (learner === null) return;
