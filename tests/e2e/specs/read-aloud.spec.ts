@@ -4,7 +4,14 @@ import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { FIRST_STEP, stepPath } from '../support/learning';
 import { seedLearner, trpc } from '../support/session';
-import { FAKE_VOICES, fakeSpeech, highlightedWord, speechRecord } from '../support/speech-double';
+import {
+  FAKE_VOICES,
+  fakeSpeech,
+  highlightedWord,
+  highlightedWords,
+  logHighlightedWords,
+  speechRecord,
+} from '../support/speech-double';
 
 /** The first paragraph of each edition's first text step, and its first two words. */
 const FIRST_PARAGRAPH: Record<Edition, { starts: string; words: [string, string] }> = {
@@ -51,6 +58,7 @@ test.describe('read aloud', () => {
     await fakeSpeech(page, { wordMs: 250 });
     await openStep(page, edition);
     await openControls(page);
+    await logHighlightedWords(page);
     await controls(page).getByRole('button', { name: 'Play' }).click();
 
     // Play reads the first paragraph of the step's text, in one utterance.
@@ -62,8 +70,7 @@ test.describe('read aloud', () => {
 
     // The highlight follows the boundary events: the first word, then the next.
     const [one, two] = FIRST_PARAGRAPH[edition].words;
-    await word(page).toBe(one);
-    await word(page).toBe(two);
+    await expect.poll(async () => (await highlightedWords(page)).slice(0, 2)).toEqual([one, two]);
 
     await controls(page).getByRole('button', { name: 'Pause' }).click();
     await expect(status(page)).toHaveText('Paused');

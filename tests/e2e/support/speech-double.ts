@@ -161,6 +161,28 @@ export const speechRecord = (page: Page): Promise<SpeechRecord> =>
   page.evaluate(() => (window as unknown as { __speech: SpeechRecord }).__speech);
 
 /** The text of the word read aloud marks (its CSS highlight), or null when none is marked. */
+/**
+ * Starts a log of the highlighted words in the order they are shown, read in the page at every frame:
+ * a poll from the test misses a word on a busy machine, as the double moves on every few hundred ms.
+ */
+export const logHighlightedWords = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    const shown: string[] = [];
+    Object.assign(window, { __highlightedWords: shown });
+    const look = () => {
+      const highlight = CSS.highlights.get('read-aloud-word');
+      const [range] = highlight ? [...highlight] : [];
+      const text = range ? range.toString() : null;
+      if (text !== null && shown.at(-1) !== text) shown.push(text);
+      requestAnimationFrame(look);
+    };
+    look();
+  });
+
+/** The words `logHighlightedWords` saw highlighted so far, in order. */
+export const highlightedWords = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __highlightedWords?: string[] }).__highlightedWords ?? []);
+
 export const highlightedWord = (page: Page): Promise<string | null> =>
   page.evaluate(() => {
     const highlight = CSS.highlights.get('read-aloud-word');
