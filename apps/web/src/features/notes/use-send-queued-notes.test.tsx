@@ -3,6 +3,7 @@ import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetKeys } from '../../lib/storage/learner-keys';
 import { renderWithApp, testUser } from '../../test-support/render';
+import type { TrpcHandler } from '../../test-support/trpc';
 import type { NewQueuedNote } from './note-queue';
 import { enqueueNote, openQueue, readQueue, useQueueHeld } from './note-queue';
 import { importQueueKey, sealQueue } from './queue-cipher';
@@ -34,6 +35,18 @@ const newNote = (content: string): NewQueuedNote => ({
   progressStepId: 501,
 });
 
+/** The sender for learner 7, signed in, with `create` as the server's notes.create. */
+const renderSignedIn = (create: TrpcHandler) =>
+  renderWithApp(<Sender />, {
+    user: testUser(),
+    trpc: {
+      'notes.create': create,
+      'notes.list': () => [],
+      'auth.authorize': () => testUser(),
+      'notes.queueKey': queueKey,
+    },
+  });
+
 afterEach(async () => {
   Reflect.deleteProperty(navigator, 'onLine');
   await forgetKeys(null);
@@ -48,15 +61,7 @@ describe('sending queued notes from the shell', () => {
     await openQueue('7', key);
     await enqueueNote('7', newNote('Written on the train'));
     const create = vi.fn(() => ({ note: null, badges: [] }));
-    const { queryClient } = renderWithApp(<Sender />, {
-      user: testUser(),
-      trpc: {
-        'notes.create': create,
-        'notes.list': () => [],
-        'auth.authorize': () => testUser(),
-        'notes.queueKey': queueKey,
-      },
-    });
+    const { queryClient } = renderSignedIn(create);
     await waitFor(() => expect(readQueue('7')).toHaveLength(1));
     const invalidated = vi.spyOn(queryClient, 'invalidateQueries');
 
@@ -83,15 +88,7 @@ describe('sending queued notes from the shell', () => {
       note: null,
       badges: [{ id: 3, name: 'NOTE_NINJA', createdAt: '2026-03-01T10:00:00Z' }],
     }));
-    const { queryClient } = renderWithApp(<Sender />, {
-      user: testUser(),
-      trpc: {
-        'notes.create': create,
-        'notes.list': () => [],
-        'auth.authorize': () => testUser(),
-        'notes.queueKey': queueKey,
-      },
-    });
+    const { queryClient } = renderSignedIn(create);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(create).not.toHaveBeenCalled();
 
