@@ -1,5 +1,8 @@
 import type { User } from '@studyflow/contracts/user';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { TRPCClientError } from '@trpc/client';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../../test-support/trpc';
 import type { TrpcClient } from '../api/trpc';
@@ -10,7 +13,7 @@ import {
   rememberSignOut,
   sendSignOut,
 } from './pending-sign-out';
-import { learnerKey, sessionQueryOptions } from './session';
+import { learnerKey, SESSION_QUERY_KEY, sessionQueryOptions, useSetSessionUser } from './session';
 
 const networkFailure = new TRPCClientError('fetch failed', { cause: new TypeError('Failed to fetch') });
 const KEPT_DRAFT = 'studyflow:journal-draft:41:new';
@@ -54,7 +57,9 @@ function client(authorize: () => Promise<User | null>, signOut: () => Promise<un
 const check = (trpc: TrpcClient) => {
   const { queryFn } = sessionQueryOptions(trpc);
   if (typeof queryFn !== 'function') throw new Error('no queryFn');
-  return (queryFn as () => Promise<User | null>)();
+  return (queryFn as (context: { signal: AbortSignal }) => Promise<User | null>)({
+    signal: new AbortController().signal,
+  });
 };
 
 let cacheNames: Set<string>;
@@ -148,6 +153,33 @@ describe('a sign-out that got no answer', () => {
     );
     await expect(sendSignOut(answered.client)).resolves.toBe(true);
     expect(isSignOutPending()).toBe(false);
+  });
+});
+
+describe('a sign-in while the start-up check is still on its way', () => {
+  it('keeps the user: the check asked before the cookie existed and its "nobody" is stale', async () => {
+    let answer: (user: User | null) => void = () => {};
+    const { client: trpc } = client(
+      () =>
+        new Promise<User | null>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const queryClient = new QueryClient();
+    const checking = queryClient.fetchQuery(sessionQueryOptions(trpc));
+    await vi.waitFor(() => expect(queryClient.isFetching({ queryKey: SESSION_QUERY_KEY })).toBe(1));
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    const { result } = renderHook(() => useSetSessionUser(), { wrapper });
+
+    result.current(user);
+    answer(null);
+    await checking.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(user);
+    // Its stale "nobody" cleared nothing of the learner who just signed in.
+    expect(window.localStorage.getItem(KEPT_DRAFT)).toBe('{}');
   });
 });
 

@@ -16,19 +16,20 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export function sessionQueryOptions(client: TrpcClient) {
   return queryOptions({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: async (): Promise<User | null> => {
+    queryFn: async ({ signal }): Promise<User | null> => {
       // A sign-out that got no answer is completed first; until it is, this browser is signed out.
       if (isSignOutPending() && !(await completePendingSignOut(client))) return null;
       try {
-        const user = await client.auth.authorize.query();
+        const user = await client.auth.authorize.query(undefined, { signal });
         // The server says nobody is signed in (a session that ended without signing out, or a
-        // guest): nothing of a learner stays for the next person on a shared computer.
-        if (user === null) await forgetLearners({ kind: 'session-ended' });
+        // guest): nothing of a learner stays for the next person on a shared computer. Unless a
+        // sign-in overtook this check (useSetSessionUser cancels it): its answer is then stale.
+        if (user === null && !signal.aborted) await forgetLearners({ kind: 'session-ended' });
         return user;
       } catch (error) {
         // GRD-12: on any failure the user is marked signed out, but only a 401 says the session
         // ended: a struggling server (5xx, 429) or a refusal (403) clears nothing.
-        if (sessionEndedBy(error)) await forgetLearners({ kind: 'session-ended' });
+        if (sessionEndedBy(error) && !signal.aborted) await forgetLearners({ kind: 'session-ended' });
         return null;
       }
     },
@@ -88,6 +89,10 @@ export function useSetSessionUser(): (user: User | null) => void {
           user === null ? { kind: 'signed-out' } : { kind: 'other-learner', current: learnerKey(user) },
         );
       }
+      // A check still on its way was asked before this answer (the start-up check, when a sign-in
+      // pressed on the prerendered page is replayed at once): its "nobody" must not overwrite the
+      // user. Cancelling puts the query back synchronously, so the user below is what stays.
+      void queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
     },
     [queryClient],
