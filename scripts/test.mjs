@@ -100,9 +100,11 @@ timed(INSTALL, () => {
 const stages = [
   ['Lint and format (Biome)', ['run', 'lint'], 40],
   ['Typecheck', ['run', 'typecheck'], 40],
-  ['Unit and integration tests', ['run', 'test:unit'], 200],
+  ['Unit and integration tests', ['run', 'test:unit'], 180],
   ['legacy-api tests on PostgreSQL', ['exec', 'node', 'scripts/test-legacy-postgres.mjs'], 50],
-  ['Building the web app', ['--filter', '@studyflow/web', 'run', 'build'], 25],
+  // The web build the end-to-end tests use, the servers bundled and deployed as in production, and
+  // that deployment started with plain node (scripts/smoke-production.mjs).
+  ['Production build and its smoke test', ['run', 'test:production'], 45],
   ['End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e'], 780],
 ];
 for (const [title, args, budget] of stages) {

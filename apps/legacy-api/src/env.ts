@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { packagePath } from './package-root';
 
 /** `.data/` at the repository root, wherever the process was started from. */
-const DEFAULT_DATA_DIR = fileURLToPath(new URL('../../../.data', import.meta.url));
+const DEFAULT_DATA_DIR = packagePath('..', '..', '.data');
 
 const DAY = 24 * 60 * 60;
 

@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Env } from '../env';
+import { packagePath } from '../package-root';
 import * as schema from './schema';
 
 /** Both drivers (PGlite and node-postgres) satisfy this; the app never needs to know which one runs. */
@@ -15,7 +15,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = packagePath('drizzle');
 
 /** `memory` may start from a dump of another PGlite data directory (tests reuse one seeded template). */
 export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; loadDataDir?: Blob };

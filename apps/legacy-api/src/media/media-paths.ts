@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packagePath } from '../package-root';
 
 /** Committed media (software tiles, the guided tour), served under /uploads beside uploaded files. */
-export const MEDIA_DIR = fileURLToPath(new URL('../../media', import.meta.url));
+export const MEDIA_DIR = packagePath('media');
 
 export const UPLOADS_URL_PREFIX = '/uploads';
 

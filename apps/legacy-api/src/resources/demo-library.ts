@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { packagePath } from '../package-root';
 
 const Chip = z.object({ name: z.string().min(1), value: z.string().min(1) });
 const Entry = z.object({
@@ -79,4 +80,4 @@ export function buildResources(raw: unknown): ResourcesPayload {
 }
 
 export const loadDemoLibrary = (): ResourcesPayload =>
-  buildResources(JSON.parse(readFileSync(new URL('./demo-library.json', import.meta.url), 'utf8')));
+  buildResources(JSON.parse(readFileSync(packagePath('src', 'resources', 'demo-library.json'), 'utf8')));

@@ -1,8 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { Edition } from '../env';
 import { type FlowContent, FlowListSchema } from '../flows/flow-content';
 import { MEDIA_DIR } from '../media/media-paths';
+import { packagePath } from '../package-root';
 import { type CatalogueEntry, CatalogueSchema } from '../software/catalogue-entry';
 import { type DemoLearner, DemoLearnerSchema } from './demo-learner';
 import { type LearningContentOptions, loadLearningContent } from './learning-content';
@@ -10,7 +10,7 @@ import type { LearningContent } from './learning-content-types';
 import { readContentFile } from './read-content-file';
 
 /** The committed data files the seed writes into the database (content/README.md describes them). */
-export const CONTENT_DIR = fileURLToPath(new URL('../../content', import.meta.url));
+export const CONTENT_DIR = packagePath('content');
 
 const InstitutionsSchema = z.array(
   z.strictObject({
