@@ -32,6 +32,22 @@ describe('Avatar', () => {
     expect(screen.getByRole('img', { name: 'Alex Morgan' }).textContent).toBe('AM');
   });
 
+  it('offers the other sizes of the picture by width, for the width it is shown at', () => {
+    const { container } = render(
+      <Avatar
+        name="Alex Morgan"
+        src="/a-medium.jpg"
+        srcSet="/a-medium.jpg 192w, /a-large.jpg 512w"
+        sizes="32px"
+        size="sm"
+      />,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('src')).toBe('/a-medium.jpg');
+    expect(img?.getAttribute('srcset')).toBe('/a-medium.jpg 192w, /a-large.jpg 512w');
+    expect(img?.getAttribute('sizes')).toBe('32px');
+  });
+
   it('can be decorative when the name is written beside it', () => {
     const { container } = render(<Avatar name="Alex Morgan" decorative />);
     expect(screen.queryByRole('img')).toBeNull();

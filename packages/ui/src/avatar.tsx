@@ -5,6 +5,12 @@ export interface AvatarProps {
   /** The person's name: the accessible name and the source of the initials. */
   name: string;
   src?: string | null;
+  /**
+   * Other sizes of the same picture by width (`/a-medium.jpg 192w, /a-large.jpg 512w`), with
+   * `sizes` the width it is shown at: the browser then loads the one the screen's density needs.
+   */
+  srcSet?: string;
+  sizes?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /** When the name is already written beside it, hide the avatar from assistive technology. */
   decorative?: boolean;
@@ -21,14 +27,21 @@ export function initialsOf(name: string): string {
 }
 
 /** A round picture, or the initials when there is none or it fails to load. */
-export function Avatar({ name, src, size = 'md', decorative = false }: AvatarProps) {
+export function Avatar({ name, src, srcSet, sizes, size = 'md', decorative = false }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = Boolean(src) && src !== failedSrc;
   const a11y = decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name };
   return (
     <span {...a11y} className={styles.avatar[size]}>
       {showImage && src ? (
-        <img src={src} alt="" className={styles.image} onError={() => setFailedSrc(src)} />
+        <img
+          src={src}
+          srcSet={srcSet}
+          sizes={sizes}
+          alt=""
+          className={styles.image}
+          onError={() => setFailedSrc(src)}
+        />
       ) : (
         <span aria-hidden="true">{initialsOf(name)}</span>
       )}

@@ -69,10 +69,14 @@ test.describe('profile image', () => {
     await page.keyboard.press('ArrowLeft');
     await dialog.getByRole('button', { name: 'UPLOAD' }).click();
     await expect(dialog).toBeHidden();
-    await expect(topAvatar(page)).toHaveAttribute('src', /\/uploads\/avatars\//);
+    await expect(topAvatar(page)).toHaveAttribute('src', /\/uploads\/avatars\/.*-medium\.jpg$/);
+    // The top bar shows it 32 pixels wide: the browser loads the medium size, not the large.
     await expect
       .poll(() => topAvatar(page).evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
+    expect(await topAvatar(page).evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+      /-medium\.jpg$/,
+    );
     const first = await topAvatar(page).getAttribute('src');
 
     // Replace: the preview with Update and Remove, then the drop zone again.

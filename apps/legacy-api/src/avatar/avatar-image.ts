@@ -1,75 +1,85 @@
+import sharp from 'sharp';
 import { AVATAR_MESSAGES } from './avatar-messages';
-import { stripJpegMetadata } from './jpeg-metadata';
 
 /** PRF-5, LIM-12: avatars up to 5242880 bytes. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Base64 of MAX_AVATAR_BYTES, so an oversized upload is refused before it is decoded. */
 const MAX_BASE64_CHARS = Math.ceil(MAX_AVATAR_BYTES / 3) * 4;
 /**
- * Pixels a side at most. The web uploads a crop of at most 512 × 512; the cap keeps a tiny file that
- * declares 65535 × 65535 (a decompression bomb for every browser that shows it) out of public avatars.
+ * Pixels at most, counted from the file's header before anything is decoded (4096 × 4096: 48 MB of
+ * RGB while it is decoded). The web uploads a crop of at most 512 × 512; the limit keeps a tiny file
+ * that declares a huge picture from taking the server's memory. The BFF refuses more than 4096 a
+ * side before it forwards, so this is the second check, and the decoder's own limit the third.
  */
-export const MAX_AVATAR_SIDE = 4096;
-const DATA_URL = /^data:image\/jpeg;base64,([A-Za-z0-9+/]*={0,2})$/;
-
-export type AvatarImage = { ok: true; bytes: Buffer } | { ok: false; msg: string };
+export const MAX_AVATAR_PIXELS = 4096 * 4096;
 
 /**
- * Checks a cropped avatar: a JPEG data URL whose bytes really are a JPEG (SOI magic bytes and a
- * frame header with a size), at most 5 MB and MAX_AVATAR_SIDE pixels a side. The declared type alone
- * proves nothing. The bytes to store come back without metadata: avatars are public, and a photo's
- * EXIF can hold where it was taken.
+ * The sizes stored for each avatar (docs/decisions.md, "Avatar sizes"), square, in pixels a side.
+ * Large is the web's crop at its largest (the modal's preview and any Undo re-upload); medium covers
+ * the top bar and the profile card at twice their size on screen.
  */
-export function decodeAvatar(image: unknown): AvatarImage {
-  if (typeof image !== 'string') return { ok: false, msg: AVATAR_MESSAGES.notDataUrl };
-  const match = DATA_URL.exec(image);
-  const base64 = match?.[1];
-  if (base64 === undefined || base64 === '') return { ok: false, msg: AVATAR_MESSAGES.notDataUrl };
-  if (base64.length > MAX_BASE64_CHARS) return { ok: false, msg: AVATAR_MESSAGES.tooLarge };
+export const AVATAR_SIZES = { large: 512, medium: 192 } as const;
+export type AvatarVariant = keyof typeof AVATAR_SIZES;
+
+const JPEG_QUALITY = 85;
+
+// Each upload is a new picture: libvips' operation cache would only keep old ones in memory.
+sharp.cache(false);
+
+export type AvatarImages = Record<AvatarVariant, Buffer>;
+export type AvatarImage = { ok: true; images: AvatarImages } | { ok: false; msg: string };
+
+const DATA_URL = /^data:image\/jpeg;base64,([A-Za-z0-9+/]*={0,2})$/;
+const refused = (msg: string): AvatarImage => ({ ok: false, msg });
+
+/**
+ * Checks a cropped avatar and draws its sizes: a JPEG data URL of at most 5 MB whose bytes really
+ * are a JPEG (magic bytes, then the header as the image library reads it) of at most
+ * MAX_AVATAR_PIXELS. The picture is decoded, turned upright (EXIF orientation), cut to a centred
+ * square and encoded again at each size. Only pixels pass through: the new files carry no EXIF (a
+ * photo's GPS position), XMP, ICC profile, comment or thumbnail, since nothing copies them over.
+ */
+export async function decodeAvatar(image: unknown): Promise<AvatarImage> {
+  if (typeof image !== 'string') return refused(AVATAR_MESSAGES.notDataUrl);
+  const base64 = DATA_URL.exec(image)?.[1];
+  if (base64 === undefined || base64 === '') return refused(AVATAR_MESSAGES.notDataUrl);
+  if (base64.length > MAX_BASE64_CHARS) return refused(AVATAR_MESSAGES.tooLarge);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_AVATAR_BYTES) return { ok: false, msg: AVATAR_MESSAGES.tooLarge };
-  const size = jpegSize(bytes);
-  if (size === null) return { ok: false, msg: AVATAR_MESSAGES.notJpeg };
-  if (size.width > MAX_AVATAR_SIDE || size.height > MAX_AVATAR_SIDE)
-    return { ok: false, msg: AVATAR_MESSAGES.tooManyPixels };
-  const clean = stripJpegMetadata(bytes);
-  if (clean === null) return { ok: false, msg: AVATAR_MESSAGES.notJpeg };
-  return { ok: true, bytes: clean };
+  if (bytes.length > MAX_AVATAR_BYTES) return refused(AVATAR_MESSAGES.tooLarge);
+  // The library reads many formats (SVG, TIFF, HEIF…); an avatar is a JPEG and nothing else.
+  if (bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return refused(AVATAR_MESSAGES.notJpeg);
+  const header = await readHeader(bytes);
+  if (header === null || header.format !== 'jpeg') return refused(AVATAR_MESSAGES.notJpeg);
+  if (header.width * header.height > MAX_AVATAR_PIXELS) return refused(AVATAR_MESSAGES.tooManyPixels);
+  try {
+    return { ok: true, images: await drawSizes(bytes) };
+  } catch {
+    // Broken or truncated image data: the decoder stops at the first warning.
+    return refused(AVATAR_MESSAGES.notJpeg);
+  }
 }
 
-/** Start-of-frame markers (baseline, progressive, lossless, arithmetic); C4, C8 and CC are not frames. */
-const SOF_MARKERS = new Set([0xc0, 0xc1, 0xc2, 0xc3, 0xc5, 0xc6, 0xc7, 0xc9, 0xca, 0xcb, 0xcd, 0xce, 0xcf]);
-
 /**
- * Width and height from the first frame header, walking the marker segments from the SOI; null when
- * the bytes are not a JPEG (wrong magic bytes, truncated, or no frame before the scan).
+ * The format and size the file declares. Reading the header decodes no pixel, so it runs without a
+ * pixel limit: the count is compared here, to answer with the avatar's own message.
  */
-export function jpegSize(bytes: Uint8Array): { width: number; height: number } | null {
-  if (bytes.length < 4 || bytes[0] !== 0xff || bytes[1] !== 0xd8 || bytes[2] !== 0xff) return null;
-  let offset = 2;
-  while (offset + 4 <= bytes.length) {
-    if (bytes[offset] !== 0xff) return null;
-    const marker = bytes[offset + 1] ?? 0;
-    // Fill bytes (FF FF …) may pad before a marker.
-    if (marker === 0xff) {
-      offset += 1;
-      continue;
-    }
-    // Standalone markers have no length: TEM and RST0–RST7.
-    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
-      offset += 2;
-      continue;
-    }
-    if (marker === 0xd9 || marker === 0xda) return null;
-    const length = ((bytes[offset + 2] ?? 0) << 8) | (bytes[offset + 3] ?? 0);
-    if (length < 2) return null;
-    if (SOF_MARKERS.has(marker)) {
-      if (offset + 9 > bytes.length) return null;
-      const height = ((bytes[offset + 5] ?? 0) << 8) | (bytes[offset + 6] ?? 0);
-      const width = ((bytes[offset + 7] ?? 0) << 8) | (bytes[offset + 8] ?? 0);
-      return width > 0 && height > 0 ? { width, height } : null;
-    }
-    offset += 2 + length;
+async function readHeader(bytes: Buffer): Promise<{ format: string; width: number; height: number } | null> {
+  try {
+    const { format, width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    return { format, width, height };
+  } catch {
+    return null;
   }
-  return null;
+}
+
+async function drawSizes(bytes: Buffer): Promise<AvatarImages> {
+  const upright = sharp(bytes, { limitInputPixels: MAX_AVATAR_PIXELS, failOn: 'warning' }).rotate();
+  const draw = (side: number) =>
+    upright
+      .clone()
+      .resize(side, side, { fit: 'cover', position: 'centre' })
+      .jpeg({ quality: JPEG_QUALITY })
+      .toBuffer();
+  const [large, medium] = await Promise.all([draw(AVATAR_SIZES.large), draw(AVATAR_SIZES.medium)]);
+  return { large, medium };
 }

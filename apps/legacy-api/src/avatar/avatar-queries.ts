@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { AvatarUrls } from './avatar-files';
 import { avatars } from './schema';
 
 export type AvatarRow = typeof avatars.$inferSelect;
@@ -25,13 +26,13 @@ export function avatarsOfUsers(db: Db, userIds: readonly number[]): Promise<Avat
 export async function replaceAvatar(
   db: Db,
   userId: number,
-  url: string,
+  urls: AvatarUrls,
   at: Date,
 ): Promise<{ replaced: AvatarRow[]; row: AvatarRow }> {
   const replaced = await db.delete(avatars).where(eq(avatars.userId, userId)).returning();
   const [row] = await db
     .insert(avatars)
-    .values({ userId, large: url, medium: url, createdAt: at })
+    .values({ userId, large: urls.large, medium: urls.medium, createdAt: at })
     .returning();
   if (!row) throw new Error('avatar insert returned no row');
   return { replaced, row };

@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { HttpError, unprocessable } from '../http/errors';
 import { parseParams } from '../http/params';
 import { lockUser } from '../users/user-queries';
-import { removeAvatarFiles, saveAvatarFile } from './avatar-files';
+import { removeAvatarFiles, saveAvatarFiles } from './avatar-files';
 import { decodeAvatar } from './avatar-image';
 import { AVATAR_MESSAGES } from './avatar-messages';
 import { avatarPayload } from './avatar-payload';
@@ -23,20 +23,18 @@ export function registerAvatarRoutes(app: FastifyInstance, { db, env, now }: App
   app.post('/users/avatar', { bodyLimit: AVATAR_BODY_LIMIT }, async (request, reply) => {
     const userId = request.currentUserId;
     const { avatar } = parseParams(AvatarBody, request.body);
-    const image = decodeAvatar(avatar.image);
+    const image = await decodeAvatar(avatar.image);
     if (!image.ok) throw unprocessable({ msg: image.msg });
-    // Medium is the same file: resizing needs an image library with native code, which we avoid.
-    // The web shows the cropped square at most a few hundred pixels wide.
-    const saved = await saveAvatarFile(env.DATA_DIR, userId, image.bytes);
+    const saved = await saveAvatarFiles(env.DATA_DIR, userId, image.images);
     let result: Awaited<ReturnType<typeof replaceAvatar>>;
     try {
       result = await db.transaction(async (tx) => {
         // Locking the user serialises two uploads of one learner, so exactly one avatar row survives.
         await lockUser(tx, userId);
-        return replaceAvatar(tx, userId, saved.url, now());
+        return replaceAvatar(tx, userId, saved, now());
       });
     } catch (error) {
-      await removeAvatarFiles(env.DATA_DIR, [saved.url]);
+      await removeAvatarFiles(env.DATA_DIR, [saved.large, saved.medium]);
       throw error;
     }
     await removeAvatarFiles(

@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 /** A real 16×16 JPEG (a flat blue square, made with ffmpeg) for avatar tests. */
 export const TINY_JPEG_BASE64 =
   '/9j/4AAQSkZJRgABAgAAAQABAAD//gAQTGF2YzU5LjM3LjEwMAD/2wBDAAgUFBcUFxsbGxsbGyAeICEhISAgICAhISEkJCQqKiokJCQhISQkKCgqKi4vLisrKisvLzIyMjw8OTlGRkhWVmf/xABMAAEBAAAAAAAAAAAAAAAAAAAABgEBAQAAAAAAAAAAAAAAAAAABQYQAQAAAAAAAAAAAAAAAAAAAAARAQAAAAAAAAAAAAAAAAAAAAD/wAARCAAQABADASIAAhEAAxEA/9oADAMBAAIRAxEAPwCbAUQF/9k=';
@@ -31,24 +33,66 @@ export function tinyJpegDeclaring(width: number, height: number): Buffer {
   return bytes;
 }
 
-/** TINY_JPEG as it should be stored: without the encoder's COM segment (bytes 20–37, "Lavc59.37.100"). */
-export const TINY_JPEG_STRIPPED = Buffer.concat([TINY_JPEG.subarray(0, 20), TINY_JPEG.subarray(38)]);
-
 export const GPS_TEXT = 'GPSLatitude 51.500729 N GPSLongitude 0.124625 W';
 
+/** A JPEG with `segment` (a whole marker segment) right after its start-of-image marker. */
+const withSegment = (jpeg: Buffer, segment: Buffer) =>
+  Buffer.concat([jpeg.subarray(0, 2), segment, jpeg.subarray(2)]);
+
 /**
- * TINY_JPEG as a phone might hand it over: an EXIF APP1 with a GPS position, XMP, an ICC profile,
- * a comment and bytes after the end-of-image marker.
+ * A 64 × 48 photo as a phone might hand it over: EXIF with a GPS position (IFD3), XMP that repeats
+ * it, a Display P3 ICC profile and a comment holding GPS_TEXT.
  */
-export const TINY_JPEG_WITH_METADATA = Buffer.concat([
-  TINY_JPEG.subarray(0, 2),
-  jpegSegment(0xe1, `Exif\0\0MM\0*\0\0\0\x08${GPS_TEXT}`),
-  TINY_JPEG.subarray(2, 20),
-  jpegSegment(
-    0xe1,
-    `http://ns.adobe.com/xap/1.0/\0<x:xmpmeta><exif:GPSLatitude>51,30.04N</exif:GPSLatitude>`,
-  ),
-  jpegSegment(0xe2, 'ICC_PROFILE\0\x01\x01profile-bytes'),
-  TINY_JPEG.subarray(20),
-  Buffer.from('trailing maker data', 'latin1'),
-]);
+export async function photoWithMetadata(): Promise<Buffer> {
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1e5f74' } })
+    .withExif({
+      IFD0: { Copyright: 'Studyflow test photo' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '51/1 30/1 2/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '0/1 7/1 28/1',
+      },
+    })
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+        '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="51,30.04N"/>' +
+        '</rdf:RDF></x:xmpmeta>',
+    )
+    .withIccProfile('p3')
+    .jpeg()
+    .toBuffer();
+  return withSegment(photo, jpegSegment(0xfe, GPS_TEXT));
+}
+
+/**
+ * EXIF holding only an orientation: "Exif", two zero bytes, a big-endian TIFF header whose first
+ * directory (at byte 8) has one entry, tag 0x0112 (Orientation), type SHORT, count 1, then no next
+ * directory.
+ */
+const exifOrientation = (orientation: number) =>
+  jpegSegment(0xe1, [
+    ...Buffer.from('Exif\0\0MM\0*', 'latin1'),
+    ...[0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0],
+  ]);
+
+export const RED = { r: 255, g: 0, b: 0 };
+export const BLUE = { r: 0, g: 0, b: 255 };
+
+/**
+ * A 40 × 20 picture, left half red and right half blue, stored sideways: its EXIF orientation 6 says
+ * to turn it a quarter clockwise to show it, which puts red on top and blue below.
+ */
+export async function sidewaysPhoto(): Promise<Buffer> {
+  return withSegment(await redBlueHalves(), exifOrientation(6));
+}
+
+/** A 40 × 20 JPEG, left half red and right half blue, without metadata. */
+export function redBlueHalves(): Promise<Buffer> {
+  return sharp({ create: { width: 40, height: 20, channels: 3, background: RED } })
+    .composite([
+      { input: { create: { width: 20, height: 20, channels: 3, background: BLUE } }, left: 20, top: 0 },
+    ])
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

@@ -2,6 +2,7 @@ import type { User } from '@studyflow/contracts/user';
 import { Avatar, initialsOf } from '@studyflow/ui/avatar';
 import { DeferredMenuButton } from '@studyflow/ui/deferred-menu-button';
 import { routes } from '../../config/paths';
+import { avatarSources, shownPx } from '../../lib/components/avatar-sources';
 import { useSignOut } from '../../lib/session/sign-out';
 import { openDialog } from '../../lib/shell/dialogs';
 import { useAppCopy } from '../copy';
@@ -18,7 +19,7 @@ export function AvatarMenu({ user }: { user: User }) {
   return (
     <DeferredMenuButton
       label={appShell.accountMenu(initialsOf(name))}
-      trigger={<Avatar name={name} src={user.avatar?.medium ?? null} size="sm" decorative />}
+      trigger={<Avatar name={name} {...avatarSources(user.avatar, shownPx('sm'))} size="sm" decorative />}
       items={[
         { id: 'profile', label: appShell.viewProfile, href: routes.profile.href() },
         { id: 'achievements', label: appShell.viewAchievements, onAction: () => openDialog('achievements') },

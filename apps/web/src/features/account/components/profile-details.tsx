@@ -3,6 +3,7 @@ import { Avatar } from '@studyflow/ui/avatar';
 import { IconButton } from '@studyflow/ui/icon-button';
 import { Stack } from '@studyflow/ui/stack';
 import { PencilIcon } from '../../../lib/components/app-icons';
+import { avatarSources, shownPx } from '../../../lib/components/avatar-sources';
 import { BreakableAddress } from '../../../lib/components/breakable-address';
 import { openDialog } from '../../../lib/shell/dialogs';
 import { useAccountCopy } from '../copy';
@@ -18,7 +19,7 @@ export function ProfileDetails({ user, size = 'lg' }: { user: User; size?: 'lg' 
   return (
     <Stack gap="4">
       <div className={styles.avatarWrap}>
-        <Avatar name={name} src={user.avatar?.medium ?? null} size={size} />
+        <Avatar name={name} {...avatarSources(user.avatar, shownPx(size))} size={size} />
         <span className={styles.editBadge}>
           <IconButton
             label={profile.addImage}

@@ -12,7 +12,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const AVATAR = { id: 3, large: '/uploads/avatars/a1b2.jpg', medium: '/uploads/avatars/a1b2.jpg' };
+const AVATAR = {
+  id: 3,
+  large: '/uploads/avatars/3-a1b2-large.jpg',
+  medium: '/uploads/avatars/3-a1b2-medium.jpg',
+};
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]);
 
 describe('removing the profile image (PRF-8)', () => {
@@ -30,7 +34,11 @@ describe('removing the profile image (PRF-8)', () => {
     });
     act(() => openDialog('avatar'));
     const dialog = await screen.findByRole('dialog', { name: 'Profile image' });
-    expect(within(dialog).getByRole('img', { name: 'Your current profile image' })).toBeTruthy();
+    // The preview is 192 pixels wide: large, unless the screen is plain enough for medium.
+    const preview = within(dialog).getByRole('img', { name: 'Your current profile image' });
+    expect(preview.getAttribute('src')).toBe(AVATAR.large);
+    expect(preview.getAttribute('srcset')).toBe(`${AVATAR.medium} 192w, ${AVATAR.large} 512w`);
+    expect(preview.getAttribute('sizes')).toBe('192px');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith({ id: 3 }));

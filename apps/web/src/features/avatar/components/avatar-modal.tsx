@@ -5,6 +5,7 @@ import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Stack } from '@studyflow/ui/stack';
 import { toasts } from '@studyflow/ui/toast';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { avatarSources } from '../../../lib/components/avatar-sources';
 import { useCurrentUser } from '../../../lib/session/session';
 import { closeDialog, useDialogState } from '../../../lib/shell/dialogs';
 import { notify } from '../../../lib/shell/notify';
@@ -15,6 +16,8 @@ import { keepImage } from '../kept-image';
 
 /** How long the Undo stays offered (the toast pauses while hovered or focused). */
 const UNDO_MS = 10_000;
+/** The preview's width in CSS pixels: avatar-modal.css.ts's previewImage, 4 × space 12 (3rem). */
+const PREVIEW_PX = 192;
 
 import * as styles from './avatar-modal.css';
 
@@ -65,7 +68,7 @@ export function AvatarModal() {
       <Suspense fallback={<LoadingScreen variant="region" message={copy.loading} />}>
         {shown.kind === 'preview' && current ? (
           <Stack gap="5" align="center">
-            <img src={current.large} alt={copy.current} className={styles.previewImage} />
+            <img {...avatarSources(current, PREVIEW_PX)} alt={copy.current} className={styles.previewImage} />
             <Cluster gap="3" justify="end">
               <Button variant="secondary" onPress={() => setView({ kind: 'choose' })} isDisabled={removing}>
                 {copy.update}
