@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { openPdf } from '../support/pdf';
 import { expectEveryCueIn, openTranscriptByKeyboard } from '../support/transcripts';
 
 test.describe('the assessor toolkit (PUB-8)', () => {
@@ -78,10 +79,22 @@ test.describe('the assessor toolkit (PUB-8)', () => {
     await pdfLink.click();
     expect((await download).suggestedFilename()).toBe('recommendation-guide.pdf');
     const pdf = await page.request.get((await pdfLink.getAttribute('href')) ?? '');
-    const body = (await pdf.body()).toString('latin1');
+    const bytes = await pdf.body();
+    const body = bytes.toString('latin1');
     expect(body.startsWith('%PDF-')).toBe(true);
     expect(body).toContain('/StructTreeRoot');
-    expect(body).toMatch(/\/MarkInfo\s*<<\s*\/Marked true/);
     expect(body).toContain('/Lang (en-GB)');
+    // Read back as a reader does (MarkInfo may be an indirect object): tagged, its title shown in
+    // the window, identified as PDF/UA-1, and a structure tree that opens with the guide's heading.
+    const doc = await openPdf(bytes);
+    expect(((await doc.getMarkInfo()) as Map<string, unknown> | null)?.get('Marked')).toBe(true);
+    expect((await doc.getViewerPreferences())?.get('DisplayDocTitle')).toBe(true);
+    const { info, metadata } = await doc.getMetadata();
+    expect(info).toMatchObject({ Title: 'Studyflow Recommendation Guide', Language: 'en-GB' });
+    expect(metadata?.get('pdfuaid:part')).toBe('1');
+    type Node = { role?: string; children?: Node[] };
+    const tree = (await (await doc.getPage(1)).getStructTree()) as Node;
+    expect(tree.children?.map((node) => node.role)).toEqual(['Document']);
+    expect(tree.children?.[0]?.children?.[0]?.role).toBe('H1');
   });
 });

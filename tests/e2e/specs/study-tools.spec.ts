@@ -4,6 +4,7 @@ import ICAL from 'ical.js';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { stepPath } from '../support/learning';
+import { openPdf } from '../support/pdf';
 
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const toolGrid = (scope: Page | Locator) => scope.getByRole('list', { name: 'Study tools' });
@@ -39,21 +40,9 @@ async function calendarEvents(download: Download) {
   });
 }
 
-/** The PDF's text, extracted by pdfjs (which needs Promise.withResolvers, new in Node 22). */
+/** The PDF's text, extracted by pdfjs. */
 async function pdfText(download: Download): Promise<string[]> {
-  const withResolvers = Promise as unknown as { withResolvers?: unknown };
-  withResolvers.withResolvers ??= <T>() => {
-    let resolve: (value: T) => void = () => {};
-    let reject: (reason: unknown) => void = () => {};
-    const promise = new Promise<T>((yes, no) => {
-      resolve = yes;
-      reject = no;
-    });
-    return { promise, resolve, reject };
-  };
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const data = new Uint8Array(await readFile(await download.path()));
-  const doc = await getDocument({ data, verbosity: 0 }).promise;
+  const doc = await openPdf(new Uint8Array(await readFile(await download.path())));
   const page = await doc.getPage(1);
   return (await page.getTextContent()).items.map((item) => ('str' in item ? item.str : '')).filter(Boolean);
 }

@@ -1,16 +1,14 @@
 import {
-  PDFOperatorNames as Ops,
-  type PDFContext,
-  PDFDocument,
-  type PDFFont,
-  PDFName,
-  PDFNumber,
-  PDFOperator,
-  type PDFPage,
-  type PDFRef,
+  artifact,
+  BOLD,
+  pdfBytes,
+  REGULAR,
   rgb,
-  StandardFonts,
-} from 'pdf-lib';
+  type StructElement,
+  taggedDocument,
+  textLine,
+  wrap,
+} from '../pdf/tagged-document';
 
 /** A block of a document: headings, paragraphs and bulleted lists. */
 export type PdfBlock = { kind: 'H1' | 'H2' | 'P'; text: string } | { kind: 'L'; items: readonly string[] };
@@ -35,173 +33,100 @@ const STYLE = {
   P: { size: 11, leading: 16, before: 0, after: 8, bold: false },
   LI: { size: 11, leading: 16, before: 0, after: 4, bold: false },
 } as const;
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-interface Element {
-  type: string;
-  parent: Element | null;
-  children: (Element | { mcid: number; page: number })[];
-  ref?: PDFRef;
-}
+const BULLET_INDENT = 18;
 
 /**
- * A tagged PDF (PDF/UA's essentials): every piece of text sits in a marked-content sequence tied
- * to a structure element (H1, H2, P, L > LI > LBody), decoration is marked as artifacts, and the
- * document has a title shown in the window, a language and MarkInfo. pdf-lib has no tagging API,
- * so the operators and the structure tree are written here.
+ * A tagged PDF/UA document on A4 pages: Document → H1, H2, P and L → LI → Lbl (the bullet) and
+ * LBody, in reading order; the accent bar and the running footer are artifacts. A block that would
+ * cross the bottom margin starts a new page; blocks are never split.
  */
 export async function makeTaggedPdf(source: PdfSource): Promise<Uint8Array> {
-  const doc = await PDFDocument.create({ updateMetadata: false });
-  doc.setTitle(source.title, { showInWindowTitleBar: true });
-  doc.setSubject(source.subject);
-  doc.setAuthor(source.author);
-  doc.setLanguage(source.language);
-  doc.setProducer('Studyflow');
-  doc.setCreator('Studyflow');
-  const fixed = new Date('2026-11-25T00:00:00Z');
-  doc.setCreationDate(fixed);
-  doc.setModificationDate(fixed);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-
-  const root: Element = { type: 'Document', parent: null, children: [] };
-  const pages: PDFPage[] = [];
-  const mcidsOnPage: Element[][] = [];
-  let page!: PDFPage;
-  let y = 0;
+  const doc = taggedDocument(
+    {
+      title: source.title,
+      subject: source.subject,
+      author: source.author,
+      language: source.language,
+      made: new Date('2026-11-25T00:00:00Z'),
+    },
+    [PAGE.width, PAGE.height],
+  );
+  const root = doc.struct('Document');
+  doc.addStructure(root);
+  // `top` runs down the page from its top edge: the top of the next line box.
+  let top = 0;
+  let pages = 0;
 
   const newPage = () => {
-    page = doc.addPage([PAGE.width, PAGE.height]);
-    pages.push(page);
-    mcidsOnPage.push([]);
-    y = PAGE.height - PAGE.margin;
-    // Decoration and the running footer are artifacts: assistive technology skips them.
-    page.pushOperators(PDFOperator.of(Ops.BeginMarkedContent, [PDFName.of('Artifact')]));
-    page.drawRectangle({ x: 0, y: PAGE.height - 8, width: PAGE.width, height: 8, color: ACCENT });
-    page.drawText(`${source.footer} · ${pages.length}`, {
-      x: PAGE.margin,
-      y: PAGE.margin / 2,
-      size: 9,
-      font: regular,
-      color: ACCENT,
-    });
-    page.pushOperators(PDFOperator.of(Ops.EndMarkedContent));
+    doc.addPage();
+    pages += 1;
+    top = PAGE.margin;
+    artifact(doc, 'Layout', () => doc.rect(0, 0, PAGE.width, 8).fill(ACCENT));
+    artifact(doc, 'Pagination', () =>
+      textLine(doc, `${source.footer} · ${pages}`, {
+        x: PAGE.margin,
+        baseline: PAGE.height - PAGE.margin / 2,
+        font: REGULAR,
+        size: 9,
+        colour: ACCENT,
+      }),
+    );
   };
 
-  const write = (parent: Element, type: keyof typeof STYLE, text: string, indent = 0, bullet = false) => {
-    const style = STYLE[type];
-    const font = style.bold ? bold : regular;
-    const lines = wrap(text, font, style.size, PAGE.width - 2 * PAGE.margin - indent);
-    y -= style.before;
-    if (y - style.leading * lines.length < PAGE.margin) newPage();
-    const element: Element = { type: type === 'LI' ? 'LBody' : type, parent, children: [] };
-    parent.children.push(element);
-    if (bullet) {
-      page.pushOperators(PDFOperator.of(Ops.BeginMarkedContent, [PDFName.of('Artifact')]));
-      page.drawCircle({ x: PAGE.margin + indent - 9, y: y - style.size * 0.65, size: 2, color: INK });
-      page.pushOperators(PDFOperator.of(Ops.EndMarkedContent));
+  /** Adds `role` holding `text` to `parent`, and to the page below the previous block. */
+  const write = (parent: StructElement, role: 'H1' | 'H2' | 'P' | 'LBody', text: string) => {
+    const style = STYLE[role === 'LBody' ? 'LI' : role];
+    const font = style.bold ? BOLD : REGULAR;
+    const indent = role === 'LBody' ? BULLET_INDENT : 0;
+    const lines = wrap(doc, text, font, style.size, PAGE.width - 2 * PAGE.margin - indent);
+    top += style.before;
+    if (top + style.leading * lines.length > PAGE.height - PAGE.margin) newPage();
+    const firstBaseline = top + style.size;
+    if (role === 'LBody') {
+      parent.add(
+        doc.struct('Lbl', {}, () => {
+          doc.font(REGULAR).fontSize(style.size);
+          textLine(doc, '•', {
+            x: PAGE.margin + indent - 9 - doc.widthOfString('•') / 2,
+            baseline: firstBaseline,
+            font: REGULAR,
+            size: style.size,
+            colour: INK,
+          });
+        }),
+      );
     }
-    const pageIndex = pages.length - 1;
-    const mcids = mcidsOnPage[pageIndex] ?? [];
-    const mcid = mcids.length;
-    mcids.push(element);
-    element.children.push({ mcid, page: pageIndex });
-    // An inline property list: pdf-lib writes a string operand as it is.
-    const props = `<</MCID ${mcid}>>`;
-    page.pushOperators(PDFOperator.of(Ops.BeginMarkedContentSequence, [PDFName.of(element.type), props]));
-    for (const line of lines) {
-      y -= style.leading;
-      page.drawText(line, {
-        x: PAGE.margin + indent,
-        y: y + (style.leading - style.size),
-        size: style.size,
-        font,
-        color: INK,
-      });
-    }
-    page.pushOperators(PDFOperator.of(Ops.EndMarkedContent));
-    y -= style.after;
+    parent.add(
+      doc.struct(role, {}, () => {
+        for (const line of lines) {
+          top += style.leading;
+          textLine(doc, line, {
+            x: PAGE.margin + indent,
+            baseline: top - (style.leading - style.size),
+            font,
+            size: style.size,
+            colour: INK,
+          });
+        }
+      }),
+    );
+    top += style.after;
   };
 
   newPage();
   for (const block of source.blocks) {
     if (block.kind === 'L') {
-      const list: Element = { type: 'L', parent: root, children: [] };
-      root.children.push(list);
+      const list = doc.struct('L');
+      root.add(list);
       for (const item of block.items) {
-        const li: Element = { type: 'LI', parent: list, children: [] };
-        list.children.push(li);
-        write(li, 'LI', item, 18, true);
+        const li = doc.struct('LI');
+        list.add(li);
+        write(li, 'LBody', item);
+        li.end();
       }
+      list.end();
     } else write(root, block.kind, block.text);
   }
-
-  writeStructTree(doc, root, pages, mcidsOnPage);
-  return doc.save({ useObjectStreams: false });
-}
-
-function writeStructTree(doc: PDFDocument, root: Element, pages: PDFPage[], mcidsOnPage: Element[][]) {
-  const { context, catalog } = doc;
-  const treeRootRef = context.nextRef();
-  const assignRefs = (element: Element) => {
-    element.ref = context.nextRef();
-    for (const child of element.children) if ('type' in child) assignRefs(child);
-  };
-  assignRefs(root);
-  const pageOf = (element: Element): PDFPage | undefined => {
-    for (const child of element.children) {
-      if (!('type' in child)) return pages[child.page];
-      const found = pageOf(child);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const emit = (element: Element, ctx: PDFContext) => {
-    const kids = element.children.map((child) => ('type' in child ? child.ref : PDFNumber.of(child.mcid)));
-    const page = pageOf(element);
-    const dict = ctx.obj({
-      Type: 'StructElem',
-      S: element.type,
-      P: element.parent?.ref ?? treeRootRef,
-      K: kids.length === 1 ? kids[0] : kids,
-      ...(page ? { Pg: page.ref } : {}),
-    });
-    if (element.ref) ctx.assign(element.ref, dict);
-    for (const child of element.children) if ('type' in child) emit(child, ctx);
-  };
-  emit(root, context);
-
-  const nums: (PDFNumber | PDFRef)[] = [];
-  pages.forEach((page, index) => {
-    page.node.set(PDFName.of('StructParents'), PDFNumber.of(index));
-    page.node.set(PDFName.of('Tabs'), PDFName.of('S'));
-    nums.push(PDFNumber.of(index));
-    nums.push(
-      context.register(context.obj((mcidsOnPage[index] ?? []).map((element) => element.ref ?? null))),
-    );
-  });
-  context.assign(
-    treeRootRef,
-    context.obj({
-      Type: 'StructTreeRoot',
-      K: root.ref,
-      ParentTree: context.obj({ Nums: nums }),
-      ParentTreeNextKey: pages.length,
-    }),
-  );
-  catalog.set(PDFName.of('StructTreeRoot'), treeRootRef);
-  catalog.set(PDFName.of('MarkInfo'), context.obj({ Marked: true }));
+  root.end();
+  return pdfBytes(doc);
 }
