@@ -9,7 +9,8 @@
 //   npm run cluster -- --restart bff-1  stop one part (bff-N, legacy-api-N, redis, postgres) and start it again
 //   npm run cluster -- --status         what runs
 //
-// Environment: CLUSTER_PORT_BASE (8400), CLUSTER_BFF (2), CLUSTER_API (2), EDITION, and --build to
+// Environment: CLUSTER_PORT_BASE (8400), CLUSTER_BFF (2), CLUSTER_API (2), CLUSTER_RATE_LIMIT_MAX
+// (20000 calls a minute per client address, for a campus behind one NAT address), EDITION, and --build to
 // rebuild .deploy/ first. docs/operations.md, "Deploying", explains the configuration it renders.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -272,6 +273,9 @@ async function startBff(state, n) {
     REDIS_URL: `redis://127.0.0.1:${ports.redis}`,
     NOTE_QUEUE_SECRET: state.noteQueueSecret,
     TRUST_PROXY: '1',
+    // A campus sends a whole building's learners from one NAT address (and the load test sends all
+    // of its learners from 127.0.0.1): the per-address limit is sized for that, not for one home.
+    RATE_LIMIT_MAX: process.env.CLUSTER_RATE_LIMIT_MAX ?? '20000',
     METRICS_PORT: String(ports.metrics(n)),
     LOG_LEVEL: 'warn',
   });
