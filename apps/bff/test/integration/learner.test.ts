@@ -123,17 +123,25 @@ describe('a new learner through onboarding, the BFF and the real legacy-api', ()
   it('uploads an avatar, serves it through /uploads, and removes it', async () => {
     const { jar, trpc } = await newLearner('1000000014');
     const avatar = await trpc.avatar.create.mutate({ image: TINY_JPEG_DATA_URL });
-    expect(avatar.large).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]+\.jpg$/);
+    expect(avatar.large).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]+-large\.jpg$/);
+    expect(avatar.medium).toMatch(/^\/uploads\/avatars\/\d+-[0-9a-f]+-medium\.jpg$/);
     expect((await trpc.auth.authorize.query())?.avatar).toEqual(avatar);
 
-    const image = await fetchMedia(avatar.large, jar);
-    expect(image.status).toBe(200);
-    expect(image.headers.get('content-type')).toBe('image/jpeg');
-    // Stored as uploaded, minus its metadata: the encoder's comment segment (0xFFFE) is gone.
-    const commentAt = TINY_JPEG.indexOf(Buffer.from([0xff, 0xfe]));
-    const commentEnd = commentAt + 2 + TINY_JPEG.readUInt16BE(commentAt + 2);
-    const withoutComment = Buffer.concat([TINY_JPEG.subarray(0, commentAt), TINY_JPEG.subarray(commentEnd)]);
-    expect(Buffer.from(await image.arrayBuffer())).toEqual(withoutComment);
+    // Each size drawn anew from the upload: its own pixels, and none of the upload's metadata (the
+    // encoder's comment segment, 0xFFFE, is in the upload and in neither file).
+    expect(TINY_JPEG.includes(Buffer.from([0xff, 0xfe]))).toBe(true);
+    for (const [url, side] of [
+      [avatar.large, 512],
+      [avatar.medium, 192],
+    ] as const) {
+      const image = await fetchMedia(url, jar);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(bytes.includes(Buffer.from([0xff, 0xfe]))).toBe(false);
+      const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+      expect([bytes.readUInt16BE(frame + 5), bytes.readUInt16BE(frame + 7)]).toEqual([side, side]);
+    }
 
     const notJpeg = await rejection(
       trpc.avatar.create.mutate({
