@@ -6,37 +6,46 @@ import { ensurePnpm, installDependencies, run, step } from './lib.mjs';
 const CHROMIUM = '/usr/bin/chromium';
 const started = Date.now();
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/**
+ * Debian packages the suite runs against, installed (as root) when one of their programs is missing:
+ * Chromium; Redis (the BFF's scale-out test); a real speech engine for Chromium (read aloud's
+ * journey on speech-dispatcher and espeak-ng, played into PulseAudio's silent sink).
+ * @param {string} title
+ * @param {string[]} programs
+ * @param {string[]} packages
+ */
+function ensureDebian(title, programs, packages) {
+  const missing = programs.filter((program) => !existsSync(program));
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    process.stderr.write(`✖ ${CHROMIUM} is missing. Install it with: sudo apt-get install -y chromium\n`);
+    process.stderr.write(
+      `✖ ${missing.join(', ')} missing. Install with: sudo apt-get install -y ${packages.join(' ')}\n`,
+    );
     process.exit(1);
   }
-  const done = step('Installing Chromium from Debian (apt-get)');
+  const done = step(`Installing ${title} from Debian (apt-get)`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  run('apt-get', ['install', '-y', '-qq', ...packages], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
   done();
 }
 
-// The BFF's scale-out test runs two instances against a real Redis.
-function ensureRedis() {
-  const REDIS_SERVER = '/usr/bin/redis-server';
-  if (existsSync(REDIS_SERVER)) return;
-  if (process.getuid?.() !== 0) {
-    process.stderr.write(
-      `✖ ${REDIS_SERVER} is missing. Install it with: sudo apt-get install -y redis-server\n`,
-    );
-    process.exit(1);
-  }
-  const done = step('Installing redis-server from Debian (apt-get)');
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'redis-server'], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  done();
-}
+const ensureChromium = () => ensureDebian('Chromium', [CHROMIUM], ['chromium']);
+const ensureRedis = () => ensureDebian('redis-server', ['/usr/bin/redis-server'], ['redis-server']);
+const ensureSpeechEngine = () =>
+  ensureDebian(
+    'a speech engine (speech-dispatcher, espeak-ng, PulseAudio)',
+    ['/usr/bin/speech-dispatcher', '/usr/bin/espeak-ng', '/usr/bin/pulseaudio', '/usr/bin/pactl'],
+    [
+      'speech-dispatcher',
+      'espeak-ng',
+      'speech-dispatcher-espeak-ng',
+      'speech-dispatcher-audio-plugins',
+      'pulseaudio',
+      'pulseaudio-utils',
+    ],
+  );
 
 /**
  * Every stage's wall time, printed as a table at the end (docs/testing.md keeps a full run's).
@@ -54,7 +63,7 @@ function timed(title, work) {
 }
 
 /** Seconds each stage may take (the install's covers a fresh machine's Chromium and Redis). */
-const INSTALL = 'Install (pnpm, dependencies, Chromium, Redis)';
+const INSTALL = 'Install (pnpm, dependencies, Chromium, Redis, speech engine)';
 const TOTAL_BUDGET = 1200;
 /** @type {Map<string, number>} */
 const budgets = new Map([[INSTALL, 65]]);
@@ -89,6 +98,7 @@ timed(INSTALL, () => {
   installDependencies(pnpm);
   ensureChromium();
   ensureRedis();
+  ensureSpeechEngine();
 });
 
 /**

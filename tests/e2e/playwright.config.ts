@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './support/chromium';
 import { EDITIONS } from './support/stacks';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -93,19 +94,7 @@ export default defineConfig({
     // so a failure still comes with its trace while a passing run pays nothing.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: [...CHROMIUM_ARGS] },
   },
   projects: [
     // Signs each edition's demo learner in once; tests with `signedInAs: 'demo'` reuse the session.

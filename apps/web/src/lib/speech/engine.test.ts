@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAloudSettings } from '../storage/storage';
-import { ReadAloudEngine, type ReadAloudState } from './engine';
+import { READING_ATTRIBUTE, ReadAloudEngine, type ReadAloudState } from './engine';
 import { orderVoices } from './voices';
 
 class FakeUtterance extends EventTarget {
@@ -90,24 +90,57 @@ describe('ReadAloudEngine', () => {
     expect(states.at(-1)).toEqual({ kind: 'failed', reason: 'synthesis-failed' });
   });
 
-  it('pauses and resumes; a setting changed while paused says the paragraph again on resume', () => {
-    const { root, states, engine, spoken, calls } = setUp('<p>One two</p>');
+  it('pauses by cancelling (never speechSynthesis.pause) and resumes from the last word reported, with the settings of now', () => {
+    const { root, states, engine, spoken, calls } = setUp('<p>One two three</p>');
     engine.play(root);
+    spoken[0]?.emit('boundary', { name: 'word', charIndex: 4, charLength: 3 });
     engine.pause();
     expect(states.at(-1)).toEqual({ kind: 'paused', index: 0, total: 1 });
-    engine.resume();
-    expect(states.at(-1)).toEqual({ kind: 'reading', index: 0, total: 1 });
+    // Cancelled, its events are stale: an 'end' arriving now does not move the reading on.
+    spoken[0]?.emit('end');
     expect(spoken).toHaveLength(1);
 
-    engine.pause();
     engine.configure({ rate: 0.5, voice: null });
     expect(spoken).toHaveLength(1);
     engine.resume();
+    expect(states.at(-1)).toEqual({ kind: 'reading', index: 0, total: 1 });
     expect(spoken.map((utterance) => [utterance.text, utterance.rate])).toEqual([
-      ['One two', 1],
-      ['One two', 0.5],
+      ['One two three', 1],
+      ['two three', 0.5],
     ]);
-    expect(calls).toEqual(['cancel', 'speak', 'pause', 'resume', 'pause', 'cancel', 'resume', 'speak']);
+    expect(calls).not.toContain('pause');
+    expect(calls).not.toContain('resume');
+  });
+
+  it('resumes from the paragraph’s start when the engine reports no words, and goes on to the next', () => {
+    const { root, engine, spoken } = setUp('<p>One two</p><p>Three</p>');
+    engine.play(root);
+    engine.pause();
+    engine.resume();
+    expect(spoken.map((utterance) => utterance.text)).toEqual(['One two', 'One two']);
+    spoken[1]?.emit('end');
+    expect(spoken.map((utterance) => utterance.text)).toEqual(['One two', 'One two', 'Three']);
+  });
+
+  it('marks the paragraph being read until a word is reported, and nothing once stopped', () => {
+    // A browser that can mark a word (CSS Custom Highlights).
+    vi.stubGlobal('CSS', { highlights: new Map() });
+    vi.stubGlobal('Highlight', class {});
+    const { root, engine, spoken } = setUp('<p id="a">One two</p><p id="b">Three</p>');
+    const marked = () =>
+      [...document.querySelectorAll(`[${READING_ATTRIBUTE}]`)].map((element) => element.id);
+    engine.play(root);
+    expect(marked()).toEqual(['a']);
+    spoken[0]?.emit('end');
+    expect(marked()).toEqual(['b']);
+    engine.pause();
+    expect(marked(), 'the place stays marked while paused').toEqual(['b']);
+    engine.resume();
+    expect(marked()).toEqual(['b']);
+    spoken[2]?.emit('boundary', { name: 'word', charIndex: 0, charLength: 5 });
+    expect(marked(), 'a word reported marks the place instead').toEqual([]);
+    engine.stop();
+    expect(marked()).toEqual([]);
   });
 
   it('says a speed changed while reading at once, from the paragraph being read', () => {

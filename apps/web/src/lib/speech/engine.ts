@@ -3,6 +3,12 @@ import { collectParagraphs, type Paragraph, rangeOf, wordAt } from './paragraphs
 /** The CSS Custom Highlight that marks the word being read (styled in read-aloud.css.ts). */
 export const WORD_HIGHLIGHT = 'read-aloud-word';
 
+/**
+ * On the paragraph being read, until the engine reports its first word: an engine that reports no
+ * words (speech-dispatcher on Linux) still leaves the learner a place to follow (read-aloud.css.ts).
+ */
+export const READING_ATTRIBUTE = 'data-read-aloud-current';
+
 export type ReadAloudState =
   | { kind: 'idle' }
   | { kind: 'reading'; index: number; total: number }
@@ -33,14 +39,21 @@ function scrollToParagraph(element: Element): void {
 /**
  * Reads a region paragraph by paragraph with the browser's speechSynthesis: one utterance per
  * paragraph (Chrome cuts a long utterance off after about 15 s), the word being read marked from
- * each `boundary` event. Every utterance carries a turn number, so the events of one cancelled by
- * stop, a setting change or a new start are ignored instead of moving the reading on.
+ * each `boundary` event, the paragraph marked while no word is. Every utterance carries a turn
+ * number, so the events of one cancelled by stop, pause, a setting change or a new start are
+ * ignored instead of moving the reading on.
+ *
+ * Pause cancels and remembers the place; Resume says the rest of the paragraph from the last word
+ * reported (from the paragraph's start when the engine reports none). speechSynthesis.pause() is not
+ * used: speech-dispatcher ignores it and the paragraph reads on, and after it Chromium there never
+ * reports the utterance's end, so the reading would stop for good.
  */
 export class ReadAloudEngine {
   private paragraphs: Paragraph[] = [];
   private index = 0;
+  /** Where in the current paragraph's text the last word reported starts: Resume says from there. */
+  private resumeAt = 0;
   private turn = 0;
-  private changedWhilePaused = false;
   private state: ReadAloudState = { kind: 'idle' };
 
   constructor(
@@ -54,6 +67,7 @@ export class ReadAloudEngine {
     this.silence();
     this.paragraphs = collectParagraphs(root);
     this.index = 0;
+    this.resumeAt = 0;
     if (this.paragraphs.length === 0) {
       this.set({ kind: 'empty' });
       return;
@@ -63,21 +77,19 @@ export class ReadAloudEngine {
 
   pause(): void {
     if (this.state.kind !== 'reading') return;
-    this.synth.pause();
-    this.set({ ...this.state, kind: 'paused' });
+    const { index, total } = this.state;
+    // Cancelled, not paused (see above). What is marked stays marked, the word reported last or
+    // else the paragraph: the place the learner comes back to.
+    this.turn += 1;
+    this.synth.cancel();
+    this.set({ kind: 'paused', index, total });
   }
 
+  /** Says the rest of the paragraph from where it was paused, with the speed and voice set now. */
   resume(): void {
     if (this.state.kind !== 'paused') return;
-    if (this.changedWhilePaused) {
-      // The paused utterance keeps its old speed and voice: say the paragraph again with the new ones
-      // (silence() also takes the synthesiser out of its pause).
-      this.silence();
-      this.speakCurrent();
-      return;
-    }
-    this.synth.resume();
-    this.set({ ...this.state, kind: 'reading' });
+    this.silence();
+    this.speakCurrent(this.resumeAt);
   }
 
   stop(): void {
@@ -93,7 +105,7 @@ export class ReadAloudEngine {
       settings.rate === this.settings.rate && settings.voice?.voiceURI === this.settings.voice?.voiceURI;
     this.settings = settings;
     if (same) return;
-    if (this.state.kind === 'paused') this.changedWhilePaused = true;
+    // Paused, the new ones apply on resume, which speaks anew.
     if (this.state.kind === 'reading') {
       this.silence();
       this.speakCurrent();
@@ -102,11 +114,11 @@ export class ReadAloudEngine {
 
   private silence(): void {
     this.turn += 1;
-    this.changedWhilePaused = false;
     this.synth.cancel();
-    // A cancel while paused leaves Chrome paused: the next utterance would never start.
+    // A synthesiser paused by someone else would never start the next utterance.
     if (this.synth.paused) this.synth.resume();
     highlights()?.delete(WORD_HIGHLIGHT);
+    unmarkParagraphs();
   }
 
   private set(state: ReadAloudState): void {
@@ -114,15 +126,18 @@ export class ReadAloudEngine {
     this.onState(state);
   }
 
-  private speakCurrent(): void {
+  /** Says the current paragraph from `from` (a character offset in its text) to its end. */
+  private speakCurrent(from = 0): void {
     const paragraph = this.paragraphs[this.index];
     highlights()?.delete(WORD_HIGHLIGHT);
+    unmarkParagraphs();
     if (paragraph === undefined || !paragraph.element.isConnected) {
       this.set({ kind: 'finished' });
       return;
     }
     const turn = this.turn;
-    const utterance = new SpeechSynthesisUtterance(paragraph.text);
+    this.resumeAt = from;
+    const utterance = new SpeechSynthesisUtterance(paragraph.text.slice(from));
     utterance.rate = this.settings.rate;
     if (this.settings.voice) {
       utterance.voice = this.settings.voice;
@@ -132,7 +147,8 @@ export class ReadAloudEngine {
     }
     utterance.addEventListener('boundary', (event) => {
       if (turn !== this.turn || (event.name && event.name !== 'word')) return;
-      this.mark(paragraph, event.charIndex, event.charLength);
+      this.resumeAt = from + event.charIndex;
+      this.mark(paragraph, from + event.charIndex, event.charLength);
     });
     utterance.addEventListener('end', () => {
       if (turn !== this.turn) return;
@@ -144,6 +160,7 @@ export class ReadAloudEngine {
       this.silence();
       this.set({ kind: 'failed', reason: event.error });
     });
+    markParagraph(paragraph.element);
     scrollToParagraph(paragraph.element);
     this.set({ kind: 'reading', index: this.index, total: this.paragraphs.length });
     this.synth.speak(utterance);
@@ -154,6 +171,17 @@ export class ReadAloudEngine {
     const word = wordAt(paragraph.text, charIndex, charLength);
     const range = word === null ? null : rangeOf(paragraph, word);
     if (registry === null || range === null) return;
+    // Words are reported: the word marks the place, the paragraph's mark gives way to it.
+    unmarkParagraphs();
     registry.set(WORD_HIGHLIGHT, new Highlight(range));
   }
+}
+
+function markParagraph(element: Element): void {
+  element.setAttribute(READING_ATTRIBUTE, '');
+}
+
+function unmarkParagraphs(): void {
+  for (const element of document.querySelectorAll(`[${READING_ATTRIBUTE}]`))
+    element.removeAttribute(READING_ATTRIBUTE);
 }

@@ -1,7 +1,7 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { WORD_HIGHLIGHT } from './engine';
+import { READING_ATTRIBUTE, WORD_HIGHLIGHT } from './engine';
 
 export const panel = style({
   margin: 0,
@@ -27,5 +27,20 @@ globalStyle(`::highlight(${WORD_HIGHLIGHT})`, {
   textDecorationThickness: vars.borderWidth.thin,
   '@media': {
     [media.forcedColors]: { backgroundColor: 'Highlight', color: 'HighlightText' },
+  },
+});
+
+/**
+ * The paragraph being read while no word is marked (an engine that reports no words, or a pause
+ * before the first): a line around it in the theme's primary, which every theme and colour pair
+ * keeps at 3:1 against the page; the text and its colours stay as they are. Forced colours draw
+ * it in the system's selection colour.
+ */
+globalStyle(`[${READING_ATTRIBUTE}]`, {
+  outline: `${vars.borderWidth.thick} solid ${vars.color.primary}`,
+  outlineOffset: vars.space['1'],
+  borderRadius: vars.radius.sm,
+  '@media': {
+    [media.forcedColors]: { outlineColor: 'Highlight' },
   },
 });
