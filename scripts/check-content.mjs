@@ -26,7 +26,7 @@ import { parse as parseYaml } from 'yaml';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The highest Flesch-Kincaid grade a content passage may have (measured: docs/decisions.md). */
-export const GRADE_LIMIT = 10;
+export const GRADE_LIMIT = 9;
 /** Passages shorter than this many words get no grade: a name or a heading has no measure. */
 const GRADE_MIN_WORDS = 12;
 
