@@ -121,7 +121,9 @@ describe('GuestSettingsHandover', () => {
     const { calls } = renderHandover(ACCOUNT, (input) => ({ ...NO_SETTING, ...(input as object) }));
     const dialog = await screen.findByRole('dialog', { name: 'Which settings would you like to keep?' });
     expect(calls).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Keep the settings you chose before signing in' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Keep the settings you chose before signing in' }),
+    );
     await waitFor(() => expect(storedGuest()).toBeNull());
     expect(calls.map((call) => call.input)).toEqual([{ ...GUEST, subtitles: true }]);
     expect(dialog.isConnected).toBe(false);
