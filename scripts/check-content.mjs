@@ -30,31 +30,12 @@ export const GRADE_LIMIT = 9;
 /** Passages shorter than this many words get no grade: a name or a heading has no measure. */
 const GRADE_MIN_WORDS = 12;
 
-/** Words of our field, not faults: alex's rules would flag them, we write about them on purpose. */
-const FIELD_WORDS = [
-  'disabled',
-  'disability',
-  'disabilities',
-  'mental',
-  'mentally',
-  'dyslexic',
-  'dyslexia',
-  'add',
-  'adhd',
-  'autistic',
-  'autism',
-  'blind',
-  'deaf',
-  'disabled-people',
-  'special',
-  'chronic',
-  'condition',
-  'conditions',
-  'stress',
-  'stressed',
-  'sight',
-  'impairment',
-];
+/**
+ * Words of our field, not faults: alex's rules flag them ("disabled" as "invalid", "mental" as
+ * "nuts", "ADHD" as "add"…) because they can be used as insults; we write about disabled students,
+ * mental health, dyslexia, ADHD and deaf people on purpose, in these words.
+ */
+const FIELD_WORDS = ['disabled', 'mental', 'dyslexic', 'adhd', 'deaf'];
 /**
  * alex's phrases that we use in their plain sense everywhere: "clearly" is how to see, hear and say
  * things ("speak clearly", "see the slides clearly"), never "clearly, this is easy".
@@ -68,6 +49,11 @@ const PLAIN_SENSE = ['clearly'];
  */
 /** @type {Allowed[]} */
 export const ALLOWED = [
+  {
+    file: 'apps/legacy-api/content/pro/steps/getting-started-with-assistive-technology/workplace-adjustments/access-to-work.yaml',
+    phrase: 'Special equipment and software',
+    why: "Access to Work's own name for what the grant pays for (special aids and equipment), as the learner will meet it on the forms",
+  },
   {
     file: 'apps/web/src/features/legal/copy.ts',
     phrase: 'large print, easy read or audio',
