@@ -41,7 +41,7 @@ describe('ColourPairPicker', () => {
     const background = screen.getByLabelText('Background colour');
     const text = screen.getByLabelText('Text colour');
     expect(background.getAttribute('type')).toBe('color');
-    expect(screen.getByText(/easy to read/)).toBeTruthy();
+    expect(screen.getByText(/clear to read/)).toBeTruthy();
     fireEvent.input(text, { target: { value: '#b0a89a' } });
     expect(screen.getByRole('status').textContent).toBe('#FAF3E0 #B0A89A');
     expect(screen.getByText(/is too low/).textContent).toMatch(/^Contrast 2\.\d to 1 is too low/);

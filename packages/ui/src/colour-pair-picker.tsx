@@ -107,7 +107,7 @@ export function ColourPairPicker({
             {enough ? <SuccessIcon className={styles.ok} /> : <WarningIcon className={styles.warning} />}
             <span className={enough ? undefined : styles.warning}>
               {enough
-                ? `Contrast ${ratio.toFixed(1)} to 1: easy to read.`
+                ? `Contrast ${ratio.toFixed(1)} to 1: clear to read.`
                 : `Contrast ${ratio.toFixed(1)} to 1 is too low. Text may be hard to read; choose colours with at least 4.5 to 1.`}
             </span>
           </p>

@@ -683,7 +683,7 @@ test.describe('axe: every route and dialog state', { tag: '@editions' }, () => {
             await visit(p, DASHBOARD[e]);
             await chosenJustNow(p);
             await dashboard(p, e, 1280, { load: true });
-            await dialog(p, 'Keep the settings you chose just now?');
+            await dialog(p, 'Keep the settings you chose before signing in?');
           },
         },
         {

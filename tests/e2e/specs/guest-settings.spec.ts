@@ -20,7 +20,7 @@ const handoverOf = (page: Page) =>
   page.getByRole('dialog', { name: 'Which settings would you like to keep?' });
 /** The question for an account with no settings of its own. */
 const keepQuestionOf = (page: Page) =>
-  page.getByRole('dialog', { name: 'Keep the settings you chose just now?' });
+  page.getByRole('dialog', { name: 'Keep the settings you chose before signing in?' });
 const updates = (page: Page): string[] => {
   const seen: string[] = [];
   page.on('request', (request) => {
@@ -215,7 +215,7 @@ test.describe('accessibility settings before sign-in', () => {
     const dialog = handoverOf(page);
     await expect(dialog).toBeVisible();
     // Focus is in the dialog: Tab reaches the first choice with the keyboard alone.
-    const keepNew = dialog.getByRole('button', { name: 'Keep the settings you chose just now' });
+    const keepNew = dialog.getByRole('button', { name: 'Keep the settings you chose before signing in' });
     await tabTo(page, keepNew, { limit: 6 });
     const saved = page.waitForResponse((response) => response.url().includes('/trpc/accessibility.update'));
     await page.keyboard.press('Enter');

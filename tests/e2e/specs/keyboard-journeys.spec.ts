@@ -671,7 +671,7 @@ const JOURNEYS: Record<KeyboardJourneyId, Journey> = {
       await page.keyboard.press('Tab');
       await pickColour(page, text, '#fdf6e3');
       await expect(body).toHaveCSS('color', 'rgb(253, 246, 227)');
-      await expect(panel.getByText(/^Contrast [\d.]+ to 1: easy to read\.$/)).toBeVisible();
+      await expect(panel.getByText(/^Contrast [\d.]+ to 1: clear to read\.$/)).toBeVisible();
       await expect(panel.getByText('Colours in use: Custom colours')).toBeVisible();
       await expect(panel.getByRole('status').filter({ hasText: 'Saved.' })).toHaveText('Saved.');
 

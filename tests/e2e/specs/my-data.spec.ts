@@ -42,9 +42,9 @@ test.describe('my data', () => {
     await page.route('**/trpc/notes.list**', (route) => route.abort());
     await section.getByRole('button', { name: 'Download my data' }).click({ timeout: 20_000 });
     const failed = section.getByRole('alert');
-    await expect(failed).toContainText('We could not gather your notes just now');
+    await expect(failed).toContainText('We could not gather your notes this time');
     // Focus moves to the message (its frame holds the alert), so the learner hears it and is at Try again.
-    await expect(page.locator(':focus')).toContainText('We could not gather your notes just now');
+    await expect(page.locator(':focus')).toContainText('We could not gather your notes this time');
     expect(downloads).toBe(0);
 
     await page.unroute('**/trpc/notes.list**');

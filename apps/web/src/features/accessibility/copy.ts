@@ -22,7 +22,7 @@ export const accessibilityCopy = {
   text: 'Text colour',
   lowContrast: (ratio: string) =>
     `These colours have a contrast of ${ratio}:1, below the 4.5:1 most people need to read comfortably.`,
-  goodContrast: (ratio: string) => `Contrast ${ratio}:1, easy to read.`,
+  goodContrast: (ratio: string) => `Contrast ${ratio}:1, clear to read.`,
   textSize: 'Text size',
   textSizeHelp: 'Makes the reading text bigger: 14 plus this number.',
   textSizeValue: (value: number) => (value === 0 ? 'Standard' : `Standard + ${value}`),
@@ -42,17 +42,17 @@ export const accessibilityCopy = {
     body: 'You changed the accessibility settings before signing in, and your account already has settings of its own. Which would you like to use from now on?',
     later:
       'If you close this without choosing, nothing changes, and you will be asked again when you next sign in or reload the page in this tab.',
-    keepGuest: 'Keep the settings you chose just now',
+    keepGuest: 'Keep the settings you chose before signing in',
     keepAccount: 'Keep your saved settings',
     /** The same question when the account has no settings of its own. */
-    emptyTitle: 'Keep the settings you chose just now?',
+    emptyTitle: 'Keep the settings you chose before signing in?',
     emptyBody:
       'You changed the accessibility settings before signing in. Would you like to keep them for your account? You can change them at any time.',
     keepForAccount: 'Keep them for my account',
     useStandard: 'No, use the standard settings',
     failedTitle: 'Settings not saved to your account yet',
     failed:
-      'The settings you chose before signing in could not be saved to your account just now. They are kept in this browser, and we will try again next time.',
+      'The settings you chose before signing in could not be saved to your account this time. They are kept in this browser, and we will try again next time.',
   },
   /** A switch's state in words, beside the drawn one. */
   on: 'On',

@@ -69,7 +69,7 @@ export const accountCopy = perEdition((edition) => {
       favourites: 'your favourites',
       progress: 'your progress',
     },
-    partFailed: (part: string) => `We could not gather ${part} just now`,
+    partFailed: (part: string) => `We could not gather ${part} this time`,
     nothingDownloaded:
       'Nothing has been downloaded yet. What was already gathered is kept, so trying again carries on from here.',
     tryAgain: 'Try again',
@@ -90,7 +90,7 @@ export const accountCopy = perEdition((edition) => {
     cancel: 'Cancel',
     confirmDelete: 'Delete my account for good',
     deleting: 'Deleting your account',
-    deleteFailed: 'Your account could not be deleted just now. Nothing has been removed. Please try again.',
+    deleteFailed: 'Your account could not be deleted this time. Nothing has been removed. Please try again.',
     deleteUnavailableTitle: 'Deleting is not available here',
     deleteUnavailable:
       'This server cannot delete accounts itself. The support team can do it for you: send them a message from the Support page and ask for your account to be deleted.',

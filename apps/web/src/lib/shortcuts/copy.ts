@@ -45,7 +45,7 @@ export const shortcutsCopy = {
   resetDone: 'The usual keys are back.',
   errors: {
     empty: 'Type the key you would like to use.',
-    notOneKey: 'Type just one key, such as a letter.',
+    notOneKey: 'Type one key only, such as a letter.',
     reserved: 'The video player keeps the digits and Space for itself. Choose a letter or symbol.',
     unusable: 'The video player cannot use + as a key. Choose another letter or symbol.',
     taken: (other: string) =>

@@ -50,7 +50,7 @@ describe('the shortcuts legend', () => {
     expect(within(dialog).getByText(/keeps the digits and Space/)).toBeTruthy();
     await user.clear(field);
     await user.type(field, 'ab{Enter}');
-    expect(within(dialog).getByText('Type just one key, such as a letter.')).toBeTruthy();
+    expect(within(dialog).getByText('Type one key only, such as a letter.')).toBeTruthy();
 
     await user.clear(field);
     await user.type(field, 'P{Enter}');

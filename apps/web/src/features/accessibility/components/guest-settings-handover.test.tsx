@@ -41,7 +41,7 @@ function leftByEarlierVisit(): void {
   window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.guestAccessibility }));
 }
 
-const EMPTY_QUESTION = 'Keep the settings you chose just now?';
+const EMPTY_QUESTION = 'Keep the settings you chose before signing in?';
 
 describe('GuestSettingsHandover', () => {
   it('asks an account with none of its own before saving; keeping them saves the choices as made', async () => {
@@ -117,11 +117,13 @@ describe('GuestSettingsHandover', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it("asks when the account has its own; 'chose just now' saves the guest's choices in full", async () => {
+  it("asks when the account has its own; 'chose before signing in' saves the guest's choices in full", async () => {
     const { calls } = renderHandover(ACCOUNT, (input) => ({ ...NO_SETTING, ...(input as object) }));
     const dialog = await screen.findByRole('dialog', { name: 'Which settings would you like to keep?' });
     expect(calls).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Keep the settings you chose just now' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Keep the settings you chose before signing in' }),
+    );
     await waitFor(() => expect(storedGuest()).toBeNull());
     expect(calls.map((call) => call.input)).toEqual([{ ...GUEST, subtitles: true }]);
     expect(dialog.isConnected).toBe(false);

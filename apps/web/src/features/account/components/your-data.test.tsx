@@ -110,7 +110,7 @@ describe('Download my data', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toMatch('We could not gather your notes just now');
+    expect(alert.textContent).toMatch('We could not gather your notes this time');
     await waitFor(() =>
       expect(document.activeElement?.textContent).toMatch('We could not gather your notes'),
     );
