@@ -1,0 +1,191 @@
+// What the load does to the machine and what the BFFs say about it: CPU time per process group,
+// sampled from /proc (a group is a process and all its descendants: nginx and its workers,
+// PostgreSQL and its backends), and the BFFs' own per-procedure duration histograms, scraped
+// before and after a run, their quantiles computed from the bucket deltas.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100;
+
+/** @returns {Map<number, { ppid: number; ticks: number }>} every process's parent and CPU ticks */
+function processTable() {
+  /** @type {Map<number, { ppid: number; ticks: number }>} */
+  const table = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // The command name may hold spaces and parentheses: the fields start after the last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      // state ppid … utime (14th field of the line, 12th after the name) stime.
+      table.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {}
+  }
+  return table;
+}
+
+/**
+ * Samples the CPU of each named group every `intervalMs` until stop(); the groups' root pids may
+ * change during the run (a restart), so they are asked for at every sample.
+ * @param {() => Record<string, number[]>} roots group name → its root pids now
+ * @param {number} intervalMs
+ */
+export function sampleCpu(roots, intervalMs = 2_000) {
+  /** @type {Map<number, number>} pid → ticks at the previous sample */
+  let previous = new Map();
+  /** @type {{ t: number; percent: Record<string, number> }[]} */
+  const samples = [];
+  let last = Date.now();
+  const sample = () => {
+    const table = processTable();
+    const groups = roots();
+    /** @type {Map<number, string>} */
+    const rootOf = new Map();
+    for (const [name, pids] of Object.entries(groups)) for (const pid of pids) rootOf.set(pid, name);
+    /** @param {number} pid @returns {string | undefined} */
+    const groupOf = (pid) => {
+      for (let current = pid, hops = 0; current > 1 && hops < 20; hops += 1) {
+        const group = rootOf.get(current);
+        if (group !== undefined) return group;
+        current = table.get(current)?.ppid ?? 0;
+      }
+      return undefined;
+    };
+    const now = Date.now();
+    const seconds = (now - last) / 1000;
+    /** @type {Record<string, number>} */
+    const percent = Object.fromEntries(Object.keys(groups).map((name) => [name, 0]));
+    /** @type {Map<number, number>} */
+    const current = new Map();
+    for (const [pid, { ticks }] of table) {
+      const group = groupOf(pid);
+      if (group === undefined) continue;
+      current.set(pid, ticks);
+      const before = previous.get(pid);
+      // A process born since the last sample counts from zero: short-lived ones are undercounted.
+      const delta = ticks - (before ?? (previous.size === 0 ? ticks : 0));
+      percent[group] = (percent[group] ?? 0) + (100 * delta) / TICKS_PER_SECOND / seconds;
+    }
+    if (previous.size > 0) samples.push({ t: now, percent });
+    previous = current;
+    last = now;
+  };
+  sample();
+  const timer = setInterval(sample, intervalMs);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      sample();
+      return samples;
+    },
+  };
+}
+
+/**
+ * Per group: mean and peak CPU % (100 = one core) over the samples.
+ * @param {{ t: number; percent: Record<string, number> }[]} samples
+ */
+export function cpuSummary(samples) {
+  /** @type {Record<string, { mean: number; peak: number }>} */
+  const summary = {};
+  for (const { percent } of samples)
+    for (const [name, value] of Object.entries(percent)) {
+      const entry = summary[name] ?? { mean: 0, peak: 0 };
+      entry.mean += value / samples.length;
+      entry.peak = Math.max(entry.peak, value);
+      summary[name] = entry;
+    }
+  for (const entry of Object.values(summary)) {
+    entry.mean = Math.round(entry.mean);
+    entry.peak = Math.round(entry.peak);
+  }
+  return summary;
+}
+
+const HISTOGRAM = 'studyflow_bff_http_request_duration_seconds_bucket';
+
+/**
+ * The BFF's request histogram as procedure → upper bound (s) → cumulative count, every status and
+ * method summed. Empty when the instance did not answer.
+ * @param {string} url
+ * @returns {Promise<Map<string, Map<number, number>>>}
+ */
+export async function scrapeHistogram(url) {
+  /** @type {Map<string, Map<number, number>>} */
+  const histogram = new Map();
+  const text = await fetch(url).then(
+    (answer) => answer.text(),
+    () => '',
+  );
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(HISTOGRAM)) continue;
+    const labels = line.slice(line.indexOf('{') + 1, line.lastIndexOf('}'));
+    const procedure = /procedure="([^"]*)"/.exec(labels)?.[1];
+    const le = /le="([^"]*)"/.exec(labels)?.[1];
+    if (!procedure || le === undefined) continue;
+    const bound = le === '+Inf' ? Number.POSITIVE_INFINITY : Number(le);
+    const count = Number(line.slice(line.lastIndexOf(' ') + 1));
+    const buckets = histogram.get(procedure) ?? new Map();
+    buckets.set(bound, (buckets.get(bound) ?? 0) + count);
+    histogram.set(procedure, buckets);
+  }
+  return histogram;
+}
+
+/**
+ * Per procedure: calls and p50/p95/p99 (ms, linear within a bucket) of what happened between two
+ * scrapes of one instance. An instance restarted in between starts from zero: its `after` is the
+ * delta (what it served before the restart is lost to this count).
+ * @param {Map<string, Map<number, number>>[]} before one per instance
+ * @param {Map<string, Map<number, number>>[]} after one per instance, same order
+ */
+export function histogramQuantiles(before, after) {
+  /** @type {Map<string, Map<number, number>>} */
+  const delta = new Map();
+  after.forEach((instance, index) => {
+    const earlier = before[index] ?? new Map();
+    const restarted = [...instance].some(([procedure, buckets]) =>
+      [...buckets].some(([bound, count]) => count < (earlier.get(procedure)?.get(bound) ?? 0)),
+    );
+    for (const [procedure, buckets] of instance) {
+      const sum = delta.get(procedure) ?? new Map();
+      for (const [bound, count] of buckets) {
+        const base = restarted ? 0 : (earlier.get(procedure)?.get(bound) ?? 0);
+        sum.set(bound, (sum.get(bound) ?? 0) + count - base);
+      }
+      delta.set(procedure, sum);
+    }
+  });
+  /** @type {Record<string, { calls: number; p50Ms: number; p95Ms: number; p99Ms: number }>} */
+  const result = {};
+  for (const [procedure, buckets] of delta) {
+    const bounds = [...buckets.keys()].sort((a, b) => a - b);
+    const total = buckets.get(Number.POSITIVE_INFINITY) ?? 0;
+    if (total <= 0) continue;
+    /** @param {number} q */
+    const quantile = (q) => {
+      const rank = q * total;
+      let lower = 0;
+      let below = 0;
+      for (const bound of bounds) {
+        const count = buckets.get(bound) ?? 0;
+        if (count >= rank) {
+          // Past the last finite bucket there is no upper edge: report that edge.
+          if (!Number.isFinite(bound)) return lower * 1000;
+          const share = count === below ? 0 : (rank - below) / (count - below);
+          return (lower + (bound - lower) * share) * 1000;
+        }
+        lower = bound;
+        below = count;
+      }
+      return lower * 1000;
+    };
+    result[procedure] = {
+      calls: total,
+      p50Ms: Math.round(quantile(0.5)),
+      p95Ms: Math.round(quantile(0.95)),
+      p99Ms: Math.round(quantile(0.99)),
+    };
+  }
+  return result;
+}

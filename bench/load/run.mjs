@@ -1,0 +1,685 @@
+// Learner journeys against the reference deployment (`npm run cluster`): sign in, the first view,
+// open a step, complete it, write a note and a journal entry, search, favourite, sign out, ~10 s of
+// reading between two actions, as the web calls the BFF (scenario.mjs). Artillery 2 drives them,
+// raising the arrival rate phase by phase to find the knee; the BFFs' own histograms and the CPU of
+// every process are read beside it; at the end every write Artillery was told succeeded is looked
+// for in PostgreSQL (exactly once). With --faults, parts of the cluster are restarted mid-run.
+//
+// Usage: `pnpm --filter @studyflow/bench load -- [--duration 300] [--learners 1000] [--rate R]
+//        [--steps 5] [--think 10] [--faults] [--p95 250]`
+//   --duration s   the arrival phases' length; journeys still running then finish (≈ 75 s more)
+//   --learners N   accounts (created once, kept in the cluster's database: not measured)
+//   --rate R       the last phase's arrivals per second (default: what keeps N learners active)
+//   --steps K      phases, arrivals rising R/K, 2R/K, … R, each duration/K long
+//   --faults       restart bff-1, then bff-2, then legacy-api-1; Redis away 30 s; PostgreSQL restart
+// Artillery (460 MB) is no workspace dependency: installed pinned into .tools/artillery when missing
+// (docs/decisions.md, "Load test: Artillery, installed on demand"). The last line printed is JSON.
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import https from 'node:https';
+import { connect } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { cpuSummary, histogramQuantiles, sampleCpu, scrapeHistogram } from './observe.mjs';
+import { artilleryScript, STEPS, THINKS } from './scenario.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, '../..');
+const CLUSTER_DIR = path.join(ROOT, '.cluster');
+const ARTILLERY_DIR = path.join(ROOT, '.tools', 'artillery');
+const ARTILLERY = path.join(ARTILLERY_DIR, 'node_modules', '.bin', 'artillery');
+const ARTILLERY_PACKAGES = ['artillery@2.0.34', 'artillery-plugin-ensure@1.27.0'];
+const PSQL = '/usr/lib/postgresql/15/bin/psql';
+const PASSWORD = 'LoadLearner2026';
+const EMAIL = (/** @type {number} */ n) => `learner-${n}@load.studyflow.example`;
+const FIRST_KEY = 3_000_010_000;
+/** Least time between two faults' starts: past nginx's fail_timeout (10 s), and the calls after it. */
+const FAULT_GAP_MS = 20_000;
+
+const { values: args } = parseArgs({
+  // `pnpm … load -- --duration 60` may hand the `--` on.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    duration: { type: 'string', default: '300' },
+    learners: { type: 'string', default: '1000' },
+    rate: { type: 'string' },
+    steps: { type: 'string', default: '5' },
+    think: { type: 'string', default: '10' },
+    p95: { type: 'string', default: '250' },
+    faults: { type: 'boolean', default: false },
+  },
+});
+const duration = Number(args.duration);
+const learnerCount = Number(args.learners);
+const think = Number(args.think);
+const p95Target = Number(args.p95);
+// A journey: THINKS pauses of `think` s, plus the calls themselves.
+const journeySeconds = THINKS * think + 2;
+const peakRate = args.rate === undefined ? learnerCount / journeySeconds : Number(args.rate);
+const phaseCount = Math.max(1, Number(args.steps));
+
+/** @param {string} message */
+const say = (message) => process.stderr.write(`${message}\n`);
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * @typedef {{ base: number; bffCount: number; apiCount: number; edition: string; pgPassword: string;
+ *   pids: Record<string, number> }} ClusterState
+ */
+
+/** @returns {ClusterState | null} */
+function readState() {
+  const file = path.join(CLUSTER_DIR, 'state.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+/** The cluster's CLI (scripts/cluster.mjs), as an operator runs it. @param {string[]} argv */
+function cluster(argv) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cluster.mjs'), ...argv], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+/** @param {string} url @returns {Promise<number>} */
+function httpsStatus(url) {
+  return new Promise((resolve) => {
+    const request = https.get(
+      url,
+      { ca: readFileSync(path.join(CLUSTER_DIR, 'tls', 'cert.pem')), timeout: 5_000 },
+      (answer) => {
+        answer.resume();
+        resolve(answer.statusCode ?? 0);
+      },
+    );
+    request.on('error', () => resolve(0));
+    request.on('timeout', () => request.destroy());
+  });
+}
+
+/** @returns {Promise<ClusterState>} */
+async function ensureCluster() {
+  const state = readState();
+  const https = state && `https://localhost:${state.base + 43}/readyz`;
+  if (state && https && Object.keys(state.pids).length > 0 && (await httpsStatus(https)) === 200)
+    return state;
+  say('Starting the cluster (npm run cluster)…');
+  if (!(await cluster([]))) throw new Error('npm run cluster failed');
+  const started = readState();
+  if (!started) throw new Error('the cluster wrote no state');
+  return started;
+}
+
+function ensureArtillery() {
+  if (existsSync(ARTILLERY)) return;
+  say(`Installing ${ARTILLERY_PACKAGES.join(' ')} into .tools/artillery (once)…`);
+  mkdirSync(ARTILLERY_DIR, { recursive: true });
+  const installed = spawnSync(
+    'npm',
+    ['install', '--prefix', ARTILLERY_DIR, '--no-audit', '--no-fund', ...ARTILLERY_PACKAGES],
+    { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
+  );
+  if (installed.status !== 0 || !existsSync(ARTILLERY)) throw new Error('installing Artillery failed');
+}
+
+/**
+ * One SQL statement through psql; rows as arrays of fields.
+ * @param {ClusterState} state
+ * @param {string} sql
+ */
+function query(state, sql) {
+  const answer = spawnSync(
+    PSQL,
+    ['-h', '127.0.0.1', '-p', String(state.base + 31), '-U', 'postgres', '-d', 'studyflow', '-AtF', '\t'],
+    { input: sql, encoding: 'utf8', env: { ...process.env, PGPASSWORD: state.pgPassword } },
+  );
+  if (answer.status !== 0) throw new Error(`psql: ${answer.stderr}`);
+  return answer.stdout
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => line.split('\t'));
+}
+
+/**
+ * A call at the upstream's internal door, the session cookie carried by hand.
+ * @param {string} door
+ * @param {string} method
+ * @param {string} url
+ * @param {unknown} body
+ * @param {string} [cookie]
+ */
+async function upstream(door, method, url, body, cookie) {
+  const answer = await fetch(`${door}${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
+    body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  const setCookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  return { status: answer.status, text, cookie: setCookie || cookie };
+}
+
+/**
+ * The learners, each signed up once at the upstream (the BFF's sign-up throttles are for people)
+ * and through onboarding (software chosen, course details) as the web's first sign-in does.
+ * @param {ClusterState} state
+ */
+async function ensureLearners(state) {
+  const existing = new Set(
+    query(state, "select email from users where email like 'learner-%@load.studyflow.example'").map(
+      ([email]) => email,
+    ),
+  );
+  const missing = Array.from({ length: learnerCount }, (_, index) => index + 1).filter(
+    (n) => !existing.has(EMAIL(n)),
+  );
+  if (missing.length === 0) return;
+  say(`Setup: adding licence keys and signing up ${missing.length} learners (not measured)…`);
+  const keys = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, '.deploy', 'legacy-api', 'dist', 'licences-add.mjs'),
+      `${FIRST_KEY + 1}-${FIRST_KEY + learnerCount}`,
+    ],
+    {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATABASE_URL: `postgres://postgres:${state.pgPassword}@127.0.0.1:${state.base + 31}/studyflow`,
+      },
+    },
+  );
+  if (keys.status !== 0) throw new Error(`licences-add: ${keys.stderr}`);
+  const door = `http://127.0.0.1:${state.base + 90}/api`;
+  let failed = 0;
+  const signUp = async (/** @type {number} */ n) => {
+    const email = EMAIL(n);
+    const user = {
+      email,
+      confirm_email: email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+      first_name: 'Load',
+      surname: `Learner ${n}`,
+      licence_key: String(FIRST_KEY + n),
+      university: 'Load Test University',
+      subscribed_to_updates: false,
+      tos: true,
+    };
+    const made = await upstream(door, 'POST', '/auth/sign_up', { sign_up_type: 'dsa_licence', user });
+    if (made.status !== 201) {
+      failed += 1;
+      say(`  sign-up of ${email}: ${made.status} ${made.text.slice(0, 160)}`);
+      return;
+    }
+    const chosen = await upstream(
+      door,
+      'POST',
+      '/users/softwares/select',
+      { user: { software_ids: [1] } },
+      made.cookie,
+    );
+    const info = await upstream(
+      door,
+      'POST',
+      '/users/user_info',
+      {
+        user_info: {
+          course_started: 2025,
+          course_ends: 2028,
+          course_name: 'Load testing',
+          as_technology_level: 'beginner',
+          essay_writing_level: 'medior',
+          presentations_level: 'beginner',
+          lectures_level: 'medior',
+          reading_level: 'expert',
+          organisation_level: 'beginner',
+          revision_level: 'medior',
+          study_priorities: null,
+        },
+      },
+      chosen.cookie,
+    );
+    if (chosen.status !== 200 || info.status !== 201) failed += 1;
+    await upstream(door, 'DELETE', '/auth/sign_out', undefined, info.cookie);
+  };
+  const queue = [...missing];
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      for (let n = queue.shift(); n !== undefined; n = queue.shift()) await signUp(n);
+    }),
+  );
+  if (failed > 0) throw new Error(`${failed} learners could not be set up`);
+}
+
+/**
+ * The steps a learner may open: the edition's text steps, by their four slugs.
+ * @param {ClusterState} state
+ */
+function textSteps(state) {
+  return query(
+    state,
+    `select f.slug, m.slug, c.slug, s.slug from steps s
+       join chapters c on c.id = s.chapter_id
+       join learning_modules m on m.id = c.learning_module_id
+       join flows f on f.id = m.flow_id
+     where s.edition = '${state.edition === 'pro' ? 'pro' : 'study'}' and s.page_type = 'text'
+     order by s.id`,
+  ).map(([flowSlug, learningModuleSlug, chapterSlug, stepSlug]) => ({
+    flowSlug,
+    learningModuleSlug,
+    chapterSlug,
+    stepSlug,
+  }));
+}
+
+/**
+ * The process groups whose CPU is sampled: their root pids, asked again at every sample (a part
+ * restarted has a new pid).
+ * @param {() => number | undefined} artilleryPid
+ */
+function processGroups(artilleryPid) {
+  /** @param {string} file */
+  const pidIn = (file) => {
+    try {
+      return [Number(readFileSync(file, 'utf8').split('\n')[0])];
+    } catch {
+      return [];
+    }
+  };
+  return () => {
+    const state = readState();
+    /** @type {Record<string, number[]>} */
+    const groups = {
+      nginx: pidIn(path.join(CLUSTER_DIR, 'nginx', 'nginx.pid')),
+      postgres: pidIn(path.join(CLUSTER_DIR, 'postgres', 'data', 'postmaster.pid')),
+      redis: pidIn(path.join(CLUSTER_DIR, 'redis', 'redis.pid')),
+    };
+    for (const [name, pid] of Object.entries(state?.pids ?? {})) groups[name] = [pid];
+    const artillery = artilleryPid();
+    groups.artillery = artillery === undefined ? [] : [artillery];
+    return groups;
+  };
+}
+
+/**
+ * SHUTDOWN NOSAVE over Redis's own protocol (what `redis-cli shutdown nosave` sends).
+ * @param {number} port
+ */
+function redisShutdown(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write('*2\r\n$8\r\nSHUTDOWN\r\n$6\r\nNOSAVE\r\n'));
+    socket.on('close', resolve);
+    socket.on('error', resolve);
+  });
+}
+
+/** @param {number} pid */
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The faults of --faults, in order, the first at 15 % of the arrival phases: each restart through
+ * the cluster's CLI (which waits until the part answers again), timed. Redis is shut down by hand
+ * and started again 30 s later. A rolling restart waits before the next part: nginx marks a BFF
+ * that refused two connections unavailable for fail_timeout (10 s, deploy/nginx), so restarting
+ * the second before that has passed leaves nginx no live BFF at all (measured: 502s). A Node part
+ * found dead after a fault (not the one restarted) is reported and started again.
+ * @param {ClusterState} state
+ * @param {number} startedAt
+ */
+async function runFaults(state, startedAt) {
+  /** @type {{ part: string; start: number; end: number; ok: boolean; died: string[] }[]} */
+  const done = [];
+  /** @type {[string, () => Promise<boolean>][]} */
+  const plan = [
+    ['bff-1', () => cluster(['--restart', 'bff-1'])],
+    ['bff-2', () => cluster(['--restart', 'bff-2'])],
+    ['legacy-api-1', () => cluster(['--restart', 'legacy-api-1'])],
+    [
+      'redis (30 s down)',
+      async () => {
+        await redisShutdown(state.base + 21);
+        await sleep(30_000);
+        return cluster(['--restart', 'redis']);
+      },
+    ],
+    ['postgres', () => cluster(['--restart', 'postgres'])],
+  ];
+  const gap = Math.max(FAULT_GAP_MS, ((duration * 1000 * 0.7) / plan.length) | 0);
+  await sleep(startedAt + 0.15 * duration * 1000 - Date.now());
+  for (const [part, act] of plan) {
+    const start = Date.now();
+    say(`Fault: ${part}…`);
+    const ok = await act();
+    const end = Date.now();
+    await sleep(5_000);
+    const died = Object.entries(readState()?.pids ?? {})
+      .filter(([, pid]) => !alive(pid))
+      .map(([name]) => name);
+    for (const name of died) {
+      say(`Fault: ${name} DIED after ${part}; starting it again`);
+      await cluster(['--restart', name]);
+    }
+    done.push({ part, start, end, ok, died });
+    say(`Fault: ${part} ${ok ? 'back' : 'FAILED to restart'} after ${((end - start) / 1000).toFixed(1)} s`);
+    if (done.length < plan.length) await sleep(start + gap - Date.now());
+  }
+  return done;
+}
+
+/**
+ * @typedef {{ counters?: Record<string, number>; summaries?: Record<string, Record<string, number>>;
+ *   rates?: Record<string, number>; period?: number | string; firstMetricAt?: number; lastMetricAt?: number }} Period
+ * @typedef {{ aggregate: Period; intermediate: Period[] }} ArtilleryReport
+ */
+
+/** @param {Record<string, number> | undefined} counters @param {(name: string) => boolean} which */
+const sumOf = (counters, which) =>
+  Object.entries(counters ?? {})
+    .filter(([name]) => which(name))
+    .reduce((total, [, value]) => total + value, 0);
+const isFailure = (/** @type {string} */ name) =>
+  name.startsWith('studyflow.failed.') || name.startsWith('errors.');
+
+/**
+ * Every 10 s window of the run: arrivals, learners active at its end, calls/s, p95, failures.
+ * @param {ArtilleryReport} report
+ */
+function windows(report) {
+  let active = 0;
+  return report.intermediate.map((period) => {
+    const counters = period.counters ?? {};
+    active +=
+      (counters['vusers.created'] ?? 0) -
+      (counters['vusers.completed'] ?? 0) -
+      (counters['vusers.failed'] ?? 0);
+    const seconds = Math.max(1, ((period.lastMetricAt ?? 0) - (period.firstMetricAt ?? 0)) / 1000);
+    return {
+      t: Number(period.period ?? period.firstMetricAt ?? 0),
+      arrivalsPerSecond: Math.round(((counters['vusers.created'] ?? 0) / seconds) * 10) / 10,
+      active,
+      callsPerSecond: Math.round(((counters['http.requests'] ?? 0) / seconds) * 10) / 10,
+      p95Ms: period.summaries?.['http.response_time']?.p95 ?? 0,
+      rateLimited: counters['http.codes.429'] ?? 0,
+      failures: sumOf(counters, isFailure),
+    };
+  });
+}
+
+/**
+ * Every acknowledged write looked for in PostgreSQL: present exactly once, or missing, or twice.
+ * @param {ClusterState} state
+ * @param {Record<string, any>[]} records
+ * @param {string} runId
+ */
+function verifyWrites(state, records, runId) {
+  const notes = records.filter((record) => record.kind === 'note');
+  const journal = records.filter((record) => record.kind === 'journal');
+  const completions = records.filter((record) => record.kind === 'completion');
+  /** @param {string[][]} rows @returns {Map<string, string[]>} text → ids */
+  const byText = (rows) => {
+    /** @type {Map<string, string[]>} */
+    const map = new Map();
+    for (const [id, text] of rows) map.set(String(text), [...(map.get(String(text)) ?? []), String(id)]);
+    return map;
+  };
+  const storedNotes = byText(
+    query(state, `select id, content from notes where content like 'load-${runId}-%'`),
+  );
+  const storedEntries = byText(
+    query(state, `select id, title from reflections where title like 'load-${runId}-%'`),
+  );
+  /** @param {Record<string, any>[]} acked @param {Map<string, string[]>} stored @param {string} field */
+  const check = (acked, stored, field) => {
+    let missing = 0;
+    let duplicates = 0;
+    for (const record of acked) {
+      const ids = stored.get(String(record[field])) ?? [];
+      if (!ids.includes(String(record.id))) missing += 1;
+      if (ids.length > 1) duplicates += 1;
+    }
+    const ackedTexts = new Set(acked.map((record) => String(record[field])));
+    const unacknowledged = [...stored.keys()].filter((text) => !ackedTexts.has(text)).length;
+    return { acknowledged: acked.length, found: acked.length - missing, missing, duplicates, unacknowledged };
+  };
+  const ids = [...new Set(completions.map((record) => Number(record.id)).filter(Number.isInteger))];
+  const completed = new Set(
+    ids.length === 0
+      ? []
+      : query(state, `select id from progress_steps where completed and id in (${ids.join(',')})`).map(
+          ([id]) => Number(id),
+        ),
+  );
+  const twice = Number(
+    query(
+      state,
+      'select count(*) from (select 1 from progress_steps group by user_id, step_id having count(*) > 1) d',
+    )[0]?.[0] ?? 0,
+  );
+  const completionMissing = completions.filter((record) => !completed.has(Number(record.id))).length;
+  return {
+    notes: check(notes, storedNotes, 'content'),
+    journal: check(journal, storedEntries, 'title'),
+    completions: {
+      acknowledged: completions.length,
+      found: completions.length - completionMissing,
+      missing: completionMissing,
+      duplicates: twice,
+    },
+  };
+}
+
+async function main() {
+  const state = await ensureCluster();
+  ensureArtillery();
+  await ensureLearners(state);
+  const steps = textSteps(state);
+  if (steps.length === 0) throw new Error('no text steps in the seeded content');
+
+  const runId = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').toLowerCase();
+  const dir = path.join(os.tmpdir(), 'studyflow-load', runId);
+  mkdirSync(dir, { recursive: true });
+  const planFile = path.join(dir, 'plan.json');
+  const writesFile = path.join(dir, 'writes.jsonl');
+  writeFileSync(writesFile, '');
+  writeFileSync(
+    planFile,
+    JSON.stringify({
+      emails: Array.from({ length: learnerCount }, (_, index) => EMAIL(index + 1)),
+      password: PASSWORD,
+      steps,
+      queries: ['essay', 'reading', 'lecture', 'notes', 'revision', 'plan', 'presentation', 'question'],
+      runId,
+    }),
+  );
+  const phases = Array.from({ length: phaseCount }, (_, index) => {
+    // Artillery takes whole arrivals per second only.
+    const arrivalRate = Math.max(1, Math.round((peakRate * (index + 1)) / phaseCount));
+    return { duration: Math.round(duration / phaseCount), arrivalRate, name: `${arrivalRate} learners/s` };
+  });
+  const scriptFile = path.join(dir, 'journey.json');
+  const target = `https://localhost:${state.base + 43}`;
+  writeFileSync(
+    scriptFile,
+    JSON.stringify(
+      artilleryScript({
+        target,
+        processor: path.join(here, 'processor.mjs'),
+        phases,
+        think,
+        p95Ms: p95Target,
+      }),
+      null,
+      2,
+    ),
+  );
+  const reportFile = path.join(dir, 'report.json');
+  const metrics = Array.from({ length: state.bffCount }, (_, index) => {
+    return `http://127.0.0.1:${state.base + 51 + index}/metrics`;
+  });
+  const before = await Promise.all(metrics.map(scrapeHistogram));
+  say(
+    `Run ${runId}: ${learnerCount} accounts, arrivals ${phases.map((phase) => phase.arrivalRate).join(' → ')}/s over ${duration} s (journey ≈ ${journeySeconds} s), ${target}; files in ${dir}`,
+  );
+
+  /** @type {number | undefined} */
+  let artilleryPid;
+  const cpu = sampleCpu(processGroups(() => artilleryPid));
+  const startedAt = Date.now();
+  const child = spawn(ARTILLERY, ['run', '--output', reportFile, scriptFile], {
+    cwd: here,
+    env: {
+      ...process.env,
+      NODE_EXTRA_CA_CERTS: path.join(CLUSTER_DIR, 'tls', 'cert.pem'),
+      ARTILLERY_DISABLE_TELEMETRY: 'true',
+      LOAD_PLAN: planFile,
+      LOAD_WRITES: writesFile,
+      LOAD_RUN: runId,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  artilleryPid = child.pid;
+  const log = path.join(dir, 'artillery.log');
+  child.stdout.on('data', (chunk) => appendFileSync(log, chunk));
+  child.stderr.on('data', (chunk) => appendFileSync(log, chunk));
+  const faults = args.faults ? runFaults(state, startedAt) : Promise.resolve([]);
+  const exit = await new Promise((resolve) => child.on('exit', resolve));
+  const faultLog = await faults;
+  const samples = cpu.stop();
+  const after = await Promise.all(metrics.map(scrapeHistogram));
+  if (!existsSync(reportFile)) throw new Error(`Artillery wrote no report (exit ${exit}); see ${log}`);
+
+  /** @type {ArtilleryReport} */
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  const aggregate = report.aggregate;
+  const counters = aggregate.counters ?? {};
+  const records = readFileSync(writesFile, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line));
+  const table = windows(report);
+  const seconds = Math.max(1, ((aggregate.lastMetricAt ?? 0) - (aggregate.firstMetricAt ?? 0)) / 1000);
+  const summary = (/** @type {string} */ name) =>
+    aggregate.summaries?.[`plugins.metrics-by-endpoint.response_time.${name}`];
+  /** @type {Record<string, number>} */
+  const p95Ms = {};
+  /** @type {Record<string, { p50: number; p95: number; p99: number; count: number }>} */
+  const perStep = {};
+  for (const step of STEPS) {
+    const found = summary(step.name);
+    if (!found) continue;
+    p95Ms[step.name] = found.p95 ?? 0;
+    perStep[step.name] = {
+      p50: found.p50 ?? 0,
+      p95: found.p95 ?? 0,
+      p99: found.p99 ?? 0,
+      count: found.count ?? 0,
+    };
+  }
+  const knee = table.find((row) => row.p95Ms > p95Target || row.failures > 0) ?? null;
+  // Held: a window of the arrival phases (not the drain after them) within target and without a failure.
+  const held = table.filter(
+    (row) => row.arrivalsPerSecond > 0 && row.p95Ms <= p95Target && row.failures === 0,
+  );
+  /** @type {Record<string, number>} */
+  const failedBy = {};
+  for (const [name, value] of Object.entries(counters))
+    if (isFailure(name) || name.startsWith('http.codes.'))
+      failedBy[name.replace('studyflow.failed.', 'failed: ')] = value;
+  const failures = records.filter((record) => record.kind === 'failure');
+  // Each failure belongs to the last fault started before it, until 15 s after that fault ended.
+  const faultOf = (/** @type {number} */ t) =>
+    faultLog.findLast((fault) => fault.start <= t && t <= fault.end + 15_000);
+  const faultsSummary = faultLog.map((fault) => {
+    const mine = failures.filter((record) => faultOf(record.t) === fault);
+    /** @type {Record<string, number>} */
+    const byStatus = {};
+    for (const record of mine) byStatus[record.status] = (byStatus[record.status] ?? 0) + 1;
+    return {
+      ...fault,
+      seconds: Math.round((fault.end - fault.start) / 100) / 10,
+      failedRequests: mine.length,
+      byStatus,
+    };
+  });
+  const failedOutsideFaults = failures.filter((record) => faultOf(record.t) === undefined).length;
+  const writes = verifyWrites(state, records, runId);
+  const lostWrites = writes.notes.missing + writes.journal.missing + writes.completions.missing;
+  const duplicates = writes.notes.duplicates + writes.journal.duplicates + writes.completions.duplicates;
+
+  say('\nWindows (10 s): t, arrivals/s, learners active, calls/s, p95 ms, 429s, failures');
+  for (const row of table)
+    say(
+      `  ${new Date(row.t).toISOString().slice(11, 19)}  ${String(row.arrivalsPerSecond).padStart(5)}  ${String(row.active).padStart(5)}  ${String(row.callsPerSecond).padStart(6)}  ${String(row.p95Ms).padStart(6)}  ${String(row.rateLimited).padStart(5)}  ${row.failures}`,
+    );
+  say('\nPer step (Artillery, ms): p50 / p95 / p99 (count)');
+  for (const [name, value] of Object.entries(perStep))
+    say(`  ${name.padEnd(24)} ${value.p50} / ${value.p95} / ${value.p99} (${value.count})`);
+  const bff = histogramQuantiles(before, after);
+  say('\nPer procedure (the BFFs own histograms, both instances, ms): p50 / p95 / p99 (calls)');
+  for (const [name, value] of Object.entries(bff).sort(([a], [b]) => a.localeCompare(b)))
+    say(`  ${name.padEnd(24)} ${value.p50Ms} / ${value.p95Ms} / ${value.p99Ms} (${value.calls})`);
+  const cpuByGroup = cpuSummary(samples);
+  // The last phase, where the arrivals peak: what saturates shows there, not in the run's mean.
+  const topFrom = startedAt + duration * 1000 * (1 - 1 / phaseCount);
+  const cpuTop = cpuSummary(
+    samples.filter((sample) => sample.t >= topFrom && sample.t <= startedAt + duration * 1000),
+  );
+  writeFileSync(path.join(dir, 'cpu.json'), JSON.stringify(samples));
+  say('\nCPU % (100 = one core), mean / peak of 2 s samples');
+  for (const [name, value] of Object.entries(cpuByGroup))
+    say(`  ${name.padEnd(14)} ${value.mean} / ${value.peak}; last phase ${cpuTop[name]?.mean ?? 0}`);
+  say(`\nWrites: ${JSON.stringify(writes)}`);
+  if (faultsSummary.length > 0) say(`Faults: ${JSON.stringify(faultsSummary)}`);
+  say(`Artillery exit ${exit} (1 = an ensure threshold failed); report ${reportFile}`);
+
+  const result = {
+    run: runId,
+    accounts: learnerCount,
+    learners: Math.max(0, ...table.map((row) => row.active)),
+    learnersHeld: Math.max(0, ...held.map((row) => row.active)),
+    arrivalsPerSecond: phases.map((phase) => phase.arrivalRate),
+    callsPerSecond: Math.round(((counters['http.requests'] ?? 0) / seconds) * 10) / 10,
+    callsPerSecondHeld: Math.max(0, ...held.map((row) => row.callsPerSecond)),
+    p95Ms,
+    p95MsAll: aggregate.summaries?.['http.response_time']?.p95 ?? 0,
+    perStep,
+    bffMs: bff,
+    journeys: {
+      started: counters['vusers.created'] ?? 0,
+      completed: counters['vusers.completed'] ?? 0,
+      failed: counters['vusers.failed'] ?? 0,
+    },
+    requests: counters['http.requests'] ?? 0,
+    errors: sumOf(counters, isFailure),
+    errorsBy: failedBy,
+    knee: knee && { at: new Date(knee.t).toISOString(), ...knee },
+    cpu: cpuByGroup,
+    cpuLastPhase: cpuTop,
+    restarts: faultsSummary.filter((fault) => fault.ok).length,
+    faults: faultsSummary,
+    failedOutsideFaults,
+    lostWrites,
+    duplicates,
+    writes,
+  };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+await main();
