@@ -10,7 +10,8 @@
 //   npm run cluster -- --status         what runs
 //
 // Environment: CLUSTER_PORT_BASE (8400), CLUSTER_BFF (2), CLUSTER_API (2), CLUSTER_RATE_LIMIT_MAX
-// (20000 calls a minute per client address, for a campus behind one NAT address), EDITION, and --build to
+// (20000 calls a minute per client address, for a campus behind one NAT address), CLUSTER_THROTTLE_IP_MAX
+// (500), EDITION, and --build to
 // rebuild .deploy/ first. docs/operations.md, "Deploying", explains the configuration it renders.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -276,6 +277,9 @@ async function startBff(state, n) {
     // A campus sends a whole building's learners from one NAT address (and the load test sends all
     // of its learners from 127.0.0.1): the per-address limit is sized for that, not for one home.
     RATE_LIMIT_MAX: process.env.CLUSTER_RATE_LIMIT_MAX ?? '20000',
+    // Sign-ins hold a unit of the per-address throttle while in flight: at 30 a campus queues up
+    // behind its own address once sign-ins slow (bench/README.md, the load test's knee).
+    THROTTLE_IP_MAX: process.env.CLUSTER_THROTTLE_IP_MAX ?? '500',
     METRICS_PORT: String(ports.metrics(n)),
     LOG_LEVEL: 'warn',
   });

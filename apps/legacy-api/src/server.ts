@@ -27,7 +27,9 @@ async function closeAll(): Promise<void> {
 }
 
 try {
-  database = await openDatabase(databaseTarget(env));
+  database = await openDatabase(databaseTarget(env), (error) =>
+    log.warn({ err: error }, 'a database connection was lost; the next query opens a new one'),
+  );
   await database.migrate();
   const removed = await seedAtStart(database.db, env);
   if (removed !== null) log.warn(removed);

@@ -28,8 +28,16 @@ export const databaseTarget = (env: Pick<Env, 'DATABASE_URL' | 'DATA_DIR'>): Dat
  * Opens the one database of this process. PGlite allows a single instance per data directory, so
  * callers open it once at start and pass `db` around.
  */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if ('url' in target) return openPostgres(target.url);
+/**
+ * `onConnectionLost`: a pooled PostgreSQL connection failed while idle (the server restarted, a
+ * network cut). The pool drops it and opens a new one on the next query; without a listener Node
+ * would treat the pool's 'error' event as fatal and the process would exit.
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  onConnectionLost: (error: Error) => void = () => {},
+): Promise<Database> {
+  if ('url' in target) return openPostgres(target.url, onConnectionLost);
   return openPglite(target);
 }
 
@@ -57,11 +65,12 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionLost: (error: Error) => void): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onConnectionLost);
   const db = drizzle({ client: pool, schema });
   return {
     db,
