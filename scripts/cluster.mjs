@@ -7,6 +7,7 @@
 //   npm run cluster -- --stop           stop everything (nothing left running; the data stays)
 //   npm run cluster -- --stop --reset   …and delete .cluster/ (database, uploads, certificate)
 //   npm run cluster -- --restart bff-1  stop one part (bff-N, legacy-api-N, redis, postgres) and start it again
+//   npm run cluster -- --restart redis --down 30   …kept stopped 30 s first
 //   npm run cluster -- --status         what runs
 //
 // Environment: CLUSTER_PORT_BASE (8400), CLUSTER_BFF (2), CLUSTER_API (2), CLUSTER_RATE_LIMIT_MAX
@@ -19,7 +20,7 @@ import { chownSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, write
 import https from 'node:https';
 import path from 'node:path';
 import { buildProduction, DEPLOY_DIR } from './build-production.mjs';
-import { root, step } from './lib.mjs';
+import { ensureDebian, root, step } from './lib.mjs';
 import { exec, mustExec, postgresServer } from './postgres.mjs';
 
 export const CLUSTER_DIR = path.join(root, '.cluster');
@@ -61,21 +62,6 @@ export function readState() {
 /** @param {ClusterState} state */
 function writeState(state) {
   writeFileSync(STATE_FILE, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
-}
-
-/**
- * A Debian package's program, installed (as root) when it is missing.
- * @param {string} program
- * @param {string} pkg
- */
-function ensureDebian(program, pkg) {
-  if (existsSync(program)) return;
-  if (!isRoot) throw new Error(`${program} is missing. Install it with: sudo apt-get install -y ${pkg}`);
-  const done = step(`Installing ${pkg} from Debian (apt-get)`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  mustExec('apt-get', ['update', '-qq'], { env });
-  mustExec('apt-get', ['install', '-y', '-qq', pkg], { env });
-  done();
 }
 
 /** @param {ClusterState} state */
@@ -387,9 +373,9 @@ export async function stop({ reset = false } = {}) {
 /** @param {{ build?: boolean }} [options] */
 export async function up({ build = false } = {}) {
   if (readState() && Object.keys(readState()?.pids ?? {}).length > 0) await stop();
-  ensureDebian('/usr/sbin/nginx', 'nginx');
-  ensureDebian('/usr/bin/redis-server', 'redis-server');
-  ensureDebian('/usr/bin/openssl', 'openssl');
+  ensureDebian('nginx', ['/usr/sbin/nginx'], ['nginx']);
+  ensureDebian('redis-server', ['/usr/bin/redis-server'], ['redis-server']);
+  ensureDebian('openssl', ['/usr/bin/openssl'], ['openssl']);
   if (build || !existsSync(path.join(DEPLOY_DIR, 'bff', 'dist', 'server.mjs'))) await buildProduction();
 
   mkdirSync(CLUSTER_DIR, { recursive: true });
@@ -472,7 +458,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.stdout.write(`${status()}\n`);
     } else if (args.includes('--restart')) {
       const part = args[args.indexOf('--restart') + 1] ?? '';
-      await restart(part);
+      const down = args.includes('--down') ? Number(args[args.indexOf('--down') + 1]) : 0;
+      await restart(part, { downMs: down * 1000 });
       process.stdout.write(`${part} restarted.\n`);
     } else {
       const state = await up({ build: args.includes('--build') });

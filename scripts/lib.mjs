@@ -154,3 +154,27 @@ export function stopOnSignals() {
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));
 }
+
+/**
+ * Debian packages installed (as root) when one of their programs is missing; without root, says
+ * the command to run and exits.
+ * @param {string} title
+ * @param {string[]} programs
+ * @param {string[]} packages
+ */
+export function ensureDebian(title, programs, packages) {
+  const missing = programs.filter((program) => !existsSync(program));
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    process.stderr.write(
+      `✖ ${missing.join(', ')} missing. Install with: sudo apt-get install -y ${packages.join(' ')}\n`,
+    );
+    process.exit(1);
+  }
+  const done = step(`Installing ${title} from Debian (apt-get)`);
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', ...packages], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  done();
+}

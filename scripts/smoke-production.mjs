@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEPLOY_DIR } from './build-production.mjs';
+import { waitForUrl } from './lib.mjs';
 
 const LEGACY_PORT = Number(process.env.SMOKE_LEGACY_PORT ?? 3951);
 const BFF_PORT = Number(process.env.SMOKE_BFF_PORT ?? 3950);
@@ -46,20 +47,6 @@ const exited = ({ child }) =>
   });
 
 /**
- * @param {string} url
- * @param {number} timeoutMs
- */
-async function waitForOk(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const answer = await fetch(url).catch(() => null);
-    if (answer?.ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-/**
  * @param {boolean} condition
  * @param {string} what
  */
@@ -83,7 +70,7 @@ async function smoke() {
     PORT: String(LEGACY_PORT),
     APP_URL: origin,
   });
-  await waitForOk(`http://127.0.0.1:${LEGACY_PORT}/api/health`, 60_000);
+  await waitForUrl(`http://127.0.0.1:${LEGACY_PORT}/api/health`, 60_000);
   start('bff', ['dist/server.mjs'], {
     PORT: String(BFF_PORT),
     UPSTREAM_URL: `http://127.0.0.1:${LEGACY_PORT}/api`,
@@ -92,7 +79,7 @@ async function smoke() {
     // A throw-away secret: this deployment lives for seconds.
     NOTE_QUEUE_SECRET: `smoke-${process.pid}-${Date.now()}-0123456789abcdef`,
   });
-  await waitForOk(`${origin}/readyz`, 30_000);
+  await waitForUrl(`${origin}/readyz`, 30_000);
   check(true, 'the BFF is ready behind plain node, under NODE_ENV=production');
 
   const landing = await fetch(`${origin}/`, { headers: { accept: 'text/html' } });

@@ -1,36 +1,13 @@
-// `npm test`: everything CI runs — install (Chromium from Debian when missing), lint, typecheck,
-// unit + integration tests, web build, end-to-end tests in both editions.
-import { existsSync } from 'node:fs';
-import { ensurePnpm, installDependencies, run, step } from './lib.mjs';
+// `npm test`: everything CI runs — install (what the suite runs against from Debian when missing),
+// lint, typecheck, unit + integration tests, the production build and its smoke test, end-to-end tests
+// in both editions.
+import { ensureDebian, ensurePnpm, installDependencies, run, step } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const started = Date.now();
 
-/**
- * Debian packages the suite runs against, installed (as root) when one of their programs is missing:
- * Chromium; Redis (the BFF's scale-out test); a real speech engine for Chromium (read aloud's
- * journey on speech-dispatcher and espeak-ng, played into PulseAudio's silent sink).
- * @param {string} title
- * @param {string[]} programs
- * @param {string[]} packages
- */
-function ensureDebian(title, programs, packages) {
-  const missing = programs.filter((program) => !existsSync(program));
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    process.stderr.write(
-      `✖ ${missing.join(', ')} missing. Install with: sudo apt-get install -y ${packages.join(' ')}\n`,
-    );
-    process.exit(1);
-  }
-  const done = step(`Installing ${title} from Debian (apt-get)`);
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', ...packages], {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  done();
-}
-
+// Debian packages the suite runs against: Chromium; Redis (the BFF's scale-out test); a real speech
+// engine for Chromium (read aloud's journey on speech-dispatcher and espeak-ng, into PulseAudio).
 const ensureChromium = () => ensureDebian('Chromium', [CHROMIUM], ['chromium']);
 const ensureRedis = () => ensureDebian('redis-server', ['/usr/bin/redis-server'], ['redis-server']);
 const ensureSpeechEngine = () =>

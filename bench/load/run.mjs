@@ -17,17 +17,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
-import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { CLUSTER_DIR, certificatePath, portsOf, readState } from '../../scripts/cluster.mjs';
 import { cpuSummary, histogramQuantiles, sampleCpu, scrapeHistogram } from './observe.mjs';
 import { artilleryScript, STEPS, THINKS } from './scenario.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(here, '../..');
-const CLUSTER_DIR = path.join(ROOT, '.cluster');
 const ARTILLERY_DIR = path.join(ROOT, '.tools', 'artillery');
 const ARTILLERY = path.join(ARTILLERY_DIR, 'node_modules', '.bin', 'artillery');
 const ARTILLERY_PACKAGES = ['artillery@2.0.34', 'artillery-plugin-ensure@1.27.0'];
@@ -64,16 +63,7 @@ const phaseCount = Math.max(1, Number(args.steps));
 const say = (message) => process.stderr.write(`${message}\n`);
 const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * @typedef {{ base: number; bffCount: number; apiCount: number; edition: string; pgPassword: string;
- *   pids: Record<string, number> }} ClusterState
- */
-
-/** @returns {ClusterState | null} */
-function readState() {
-  const file = path.join(CLUSTER_DIR, 'state.json');
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
-}
+/** @typedef {NonNullable<ReturnType<typeof readState>>} ClusterState */
 
 /** The cluster's CLI (scripts/cluster.mjs), as an operator runs it. @param {string[]} argv */
 function cluster(argv) {
@@ -89,14 +79,10 @@ function cluster(argv) {
 /** @param {string} url @returns {Promise<number>} */
 function httpsStatus(url) {
   return new Promise((resolve) => {
-    const request = https.get(
-      url,
-      { ca: readFileSync(path.join(CLUSTER_DIR, 'tls', 'cert.pem')), timeout: 5_000 },
-      (answer) => {
-        answer.resume();
-        resolve(answer.statusCode ?? 0);
-      },
-    );
+    const request = https.get(url, { ca: readFileSync(certificatePath()), timeout: 5_000 }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
     request.on('error', () => resolve(0));
     request.on('timeout', () => request.destroy());
   });
@@ -105,7 +91,7 @@ function httpsStatus(url) {
 /** @returns {Promise<ClusterState>} */
 async function ensureCluster() {
   const state = readState();
-  const https = state && `https://localhost:${state.base + 43}/readyz`;
+  const https = state && `https://localhost:${portsOf(state.base).https}/readyz`;
   if (state && https && Object.keys(state.pids).length > 0 && (await httpsStatus(https)) === 200)
     return state;
   say('Starting the cluster (npm run cluster)…');
@@ -135,7 +121,18 @@ function ensureArtillery() {
 function query(state, sql) {
   const answer = spawnSync(
     PSQL,
-    ['-h', '127.0.0.1', '-p', String(state.base + 31), '-U', 'postgres', '-d', 'studyflow', '-AtF', '\t'],
+    [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(portsOf(state.base).postgres),
+      '-U',
+      'postgres',
+      '-d',
+      'studyflow',
+      '-AtF',
+      '\t',
+    ],
     { input: sql, encoding: 'utf8', env: { ...process.env, PGPASSWORD: state.pgPassword } },
   );
   if (answer.status !== 0) throw new Error(`psql: ${answer.stderr}`);
@@ -194,12 +191,12 @@ async function ensureLearners(state) {
       env: {
         PATH: process.env.PATH,
         NODE_ENV: 'production',
-        DATABASE_URL: `postgres://postgres:${state.pgPassword}@127.0.0.1:${state.base + 31}/studyflow`,
+        DATABASE_URL: `postgres://postgres:${state.pgPassword}@127.0.0.1:${portsOf(state.base).postgres}/studyflow`,
       },
     },
   );
   if (keys.status !== 0) throw new Error(`licences-add: ${keys.stderr}`);
-  const door = `http://127.0.0.1:${state.base + 90}/api`;
+  const door = `http://127.0.0.1:${portsOf(state.base).apiDoor}/api`;
   let failed = 0;
   const signUp = async (/** @type {number} */ n) => {
     const email = EMAIL(n);
@@ -311,18 +308,6 @@ function processGroups(artilleryPid) {
   };
 }
 
-/**
- * SHUTDOWN NOSAVE over Redis's own protocol (what `redis-cli shutdown nosave` sends).
- * @param {number} port
- */
-function redisShutdown(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write('*2\r\n$8\r\nSHUTDOWN\r\n$6\r\nNOSAVE\r\n'));
-    socket.on('close', resolve);
-    socket.on('error', resolve);
-  });
-}
-
 /** @param {number} pid */
 const alive = (pid) => {
   try {
@@ -335,15 +320,14 @@ const alive = (pid) => {
 
 /**
  * The faults of --faults, in order, the first at 15 % of the arrival phases: each restart through
- * the cluster's CLI (which waits until the part answers again), timed. Redis is shut down by hand
- * and started again 30 s later. A rolling restart waits before the next part: nginx marks a BFF
+ * the cluster's CLI (which waits until the part answers again), timed. Redis is kept down
+ * 30 s (`--restart redis --down 30`). A rolling restart waits before the next part: nginx marks a BFF
  * that refused two connections unavailable for fail_timeout (10 s, deploy/nginx), so restarting
  * the second before that has passed leaves nginx no live BFF at all (measured: 502s). A Node part
  * found dead after a fault (not the one restarted) is reported and started again.
- * @param {ClusterState} state
  * @param {number} startedAt
  */
-async function runFaults(state, startedAt) {
+async function runFaults(startedAt) {
   /** @type {{ part: string; start: number; end: number; ok: boolean; died: string[] }[]} */
   const done = [];
   /** @type {[string, () => Promise<boolean>][]} */
@@ -351,14 +335,7 @@ async function runFaults(state, startedAt) {
     ['bff-1', () => cluster(['--restart', 'bff-1'])],
     ['bff-2', () => cluster(['--restart', 'bff-2'])],
     ['legacy-api-1', () => cluster(['--restart', 'legacy-api-1'])],
-    [
-      'redis (30 s down)',
-      async () => {
-        await redisShutdown(state.base + 21);
-        await sleep(30_000);
-        return cluster(['--restart', 'redis']);
-      },
-    ],
+    ['redis (30 s down)', () => cluster(['--restart', 'redis', '--down', '30'])],
     ['postgres', () => cluster(['--restart', 'postgres'])],
   ];
   const gap = Math.max(FAULT_GAP_MS, ((duration * 1000 * 0.7) / plan.length) | 0);
@@ -514,7 +491,7 @@ async function main() {
     return { duration: Math.round(duration / phaseCount), arrivalRate, name: `${arrivalRate} learners/s` };
   });
   const scriptFile = path.join(dir, 'journey.json');
-  const target = `https://localhost:${state.base + 43}`;
+  const target = `https://localhost:${portsOf(state.base).https}`;
   writeFileSync(
     scriptFile,
     JSON.stringify(
@@ -531,7 +508,7 @@ async function main() {
   );
   const reportFile = path.join(dir, 'report.json');
   const metrics = Array.from({ length: state.bffCount }, (_, index) => {
-    return `http://127.0.0.1:${state.base + 51 + index}/metrics`;
+    return `http://127.0.0.1:${portsOf(state.base).metrics(index + 1)}/metrics`;
   });
   const before = await Promise.all(metrics.map(scrapeHistogram));
   say(
@@ -546,7 +523,7 @@ async function main() {
     cwd: here,
     env: {
       ...process.env,
-      NODE_EXTRA_CA_CERTS: path.join(CLUSTER_DIR, 'tls', 'cert.pem'),
+      NODE_EXTRA_CA_CERTS: certificatePath(),
       ARTILLERY_DISABLE_TELEMETRY: 'true',
       LOAD_PLAN: planFile,
       LOAD_WRITES: writesFile,
@@ -558,7 +535,7 @@ async function main() {
   const log = path.join(dir, 'artillery.log');
   child.stdout.on('data', (chunk) => appendFileSync(log, chunk));
   child.stderr.on('data', (chunk) => appendFileSync(log, chunk));
-  const faults = args.faults ? runFaults(state, startedAt) : Promise.resolve([]);
+  const faults = args.faults ? runFaults(startedAt) : Promise.resolve([]);
   const exit = await new Promise((resolve) => child.on('exit', resolve));
   const faultLog = await faults;
   const samples = cpu.stop();
