@@ -60,6 +60,9 @@ const webServer = Object.values(EDITIONS).flatMap((stack): WebServer[] => {
   ];
 });
 
+/** The spec that runs read aloud on Debian's speech engine (its own project, below). */
+const REAL_ENGINE = /read-aloud-engine\.spec\.ts$/;
+
 function editionMetadata(stack: (typeof EDITIONS)[keyof typeof EDITIONS]) {
   return {
     edition: stack.edition,
@@ -99,6 +102,16 @@ export default defineConfig({
   projects: [
     // Signs each edition's demo learner in once; tests with `signedInAs: 'demo'` reuse the session.
     { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    // Read aloud on the real speech engine reads a whole step aloud (about two minutes, mostly
+    // waiting on speech): started first, it waits while the others run instead of being the run's
+    // last test, read alone on one worker while the others sit idle.
+    {
+      name: 'study speech engine',
+      dependencies: ['setup'],
+      testMatch: REAL_ENGINE,
+      use: { baseURL: EDITIONS.study.baseURL },
+      metadata: editionMetadata(EDITIONS.study),
+    },
     // The accessibility spec's tests are the longest (minutes each, the rest seconds): as projects
     // of their own listed first, they start first and the short tests fill in around them, instead
     // of one worker finishing a long scan alone at the end of the run.
@@ -112,7 +125,7 @@ export default defineConfig({
     ...Object.values(EDITIONS).map((stack) => ({
       name: stack.edition,
       dependencies: ['setup'],
-      testIgnore: /axe\.spec\.ts$/,
+      testIgnore: [/axe\.spec\.ts$/, REAL_ENGINE],
       use: { baseURL: stack.baseURL },
       // A test runs in both editions only when its behaviour differs by edition (tagged @editions);
       // an edition-blind test runs once, in the study edition.
