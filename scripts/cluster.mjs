@@ -12,7 +12,7 @@
 //
 // Environment: CLUSTER_PORT_BASE (8400), CLUSTER_BFF (2), CLUSTER_API (2), CLUSTER_RATE_LIMIT_MAX
 // (20000 calls a minute per client address, for a campus behind one NAT address), CLUSTER_THROTTLE_IP_MAX
-// (500), EDITION, and --build to
+// (500), CLUSTER_SEARCH_IP_MAX (6000 searches a minute per address), EDITION, and --build to
 // rebuild .deploy/ first. docs/operations.md, "Deploying", explains the configuration it renders.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -266,6 +266,9 @@ async function startBff(state, n) {
     // Sign-ins hold a unit of the per-address throttle while in flight: at 30 a campus queues up
     // behind its own address once sign-ins slow (bench/README.md, the load test's knee).
     THROTTLE_IP_MAX: process.env.CLUSTER_THROTTLE_IP_MAX ?? '500',
+    // Search's per-address budget (600 a minute by default): 1 000 learners active search ≈ 830 times
+    // a minute in the load test's journeys, and the top bar asks as each learner types.
+    SEARCH_IP_MAX: process.env.CLUSTER_SEARCH_IP_MAX ?? '6000',
     METRICS_PORT: String(ports.metrics(n)),
     LOG_LEVEL: 'warn',
   });
