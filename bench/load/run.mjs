@@ -22,6 +22,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CLUSTER_DIR, certificatePath, portsOf, readState } from '../../scripts/cluster.mjs';
+import {
+  clusterQuery,
+  ensureLearners,
+  LEARNER_PASSWORD,
+  textSteps,
+} from '../../scripts/cluster-learners.mjs';
 import { cpuSummary, histogramQuantiles, sampleCpu, scrapeHistogram } from './observe.mjs';
 import { artilleryScript, STEPS, THINKS } from './scenario.mjs';
 
@@ -30,8 +36,6 @@ const ROOT = path.resolve(here, '../..');
 const ARTILLERY_DIR = path.join(ROOT, '.tools', 'artillery');
 const ARTILLERY = path.join(ARTILLERY_DIR, 'node_modules', '.bin', 'artillery');
 const ARTILLERY_PACKAGES = ['artillery@2.0.34', 'artillery-plugin-ensure@1.27.0'];
-const PSQL = '/usr/lib/postgresql/15/bin/psql';
-const PASSWORD = 'LoadLearner2026';
 const EMAIL = (/** @type {number} */ n) => `learner-${n}@load.studyflow.example`;
 const FIRST_KEY = 3_000_010_000;
 /** Least time between two faults' starts: past nginx's fail_timeout (10 s), and the calls after it. */
@@ -111,172 +115,6 @@ function ensureArtillery() {
     { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
   );
   if (installed.status !== 0 || !existsSync(ARTILLERY)) throw new Error('installing Artillery failed');
-}
-
-/**
- * One SQL statement through psql; rows as arrays of fields.
- * @param {ClusterState} state
- * @param {string} sql
- */
-function query(state, sql) {
-  const answer = spawnSync(
-    PSQL,
-    [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(portsOf(state.base).postgres),
-      '-U',
-      'postgres',
-      '-d',
-      'studyflow',
-      '-AtF',
-      '\t',
-    ],
-    { input: sql, encoding: 'utf8', env: { ...process.env, PGPASSWORD: state.pgPassword } },
-  );
-  if (answer.status !== 0) throw new Error(`psql: ${answer.stderr}`);
-  return answer.stdout
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => line.split('\t'));
-}
-
-/**
- * A call at the upstream's internal door, the session cookie carried by hand.
- * @param {string} door
- * @param {string} method
- * @param {string} url
- * @param {unknown} body
- * @param {string} [cookie]
- */
-async function upstream(door, method, url, body, cookie) {
-  const answer = await fetch(`${door}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-    body: JSON.stringify(body),
-  });
-  const text = await answer.text();
-  const setCookie = answer.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { status: answer.status, text, cookie: setCookie || cookie };
-}
-
-/**
- * The learners, each signed up once at the upstream (the BFF's sign-up throttles are for people)
- * and through onboarding (software chosen, course details) as the web's first sign-in does.
- * @param {ClusterState} state
- */
-async function ensureLearners(state) {
-  const existing = new Set(
-    query(state, "select email from users where email like 'learner-%@load.studyflow.example'").map(
-      ([email]) => email,
-    ),
-  );
-  const missing = Array.from({ length: learnerCount }, (_, index) => index + 1).filter(
-    (n) => !existing.has(EMAIL(n)),
-  );
-  if (missing.length === 0) return;
-  say(`Setup: adding licence keys and signing up ${missing.length} learners (not measured)…`);
-  const keys = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, '.deploy', 'legacy-api', 'dist', 'licences-add.mjs'),
-      `${FIRST_KEY + 1}-${FIRST_KEY + learnerCount}`,
-    ],
-    {
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATABASE_URL: `postgres://postgres:${state.pgPassword}@127.0.0.1:${portsOf(state.base).postgres}/studyflow`,
-      },
-    },
-  );
-  if (keys.status !== 0) throw new Error(`licences-add: ${keys.stderr}`);
-  const door = `http://127.0.0.1:${portsOf(state.base).apiDoor}/api`;
-  let failed = 0;
-  const signUp = async (/** @type {number} */ n) => {
-    const email = EMAIL(n);
-    const user = {
-      email,
-      confirm_email: email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      first_name: 'Load',
-      surname: `Learner ${n}`,
-      licence_key: String(FIRST_KEY + n),
-      university: 'Load Test University',
-      subscribed_to_updates: false,
-      tos: true,
-    };
-    const made = await upstream(door, 'POST', '/auth/sign_up', { sign_up_type: 'dsa_licence', user });
-    if (made.status !== 201) {
-      failed += 1;
-      say(`  sign-up of ${email}: ${made.status} ${made.text.slice(0, 160)}`);
-      return;
-    }
-    const chosen = await upstream(
-      door,
-      'POST',
-      '/users/softwares/select',
-      { user: { software_ids: [1] } },
-      made.cookie,
-    );
-    const info = await upstream(
-      door,
-      'POST',
-      '/users/user_info',
-      {
-        user_info: {
-          course_started: 2025,
-          course_ends: 2028,
-          course_name: 'Load testing',
-          as_technology_level: 'beginner',
-          essay_writing_level: 'medior',
-          presentations_level: 'beginner',
-          lectures_level: 'medior',
-          reading_level: 'expert',
-          organisation_level: 'beginner',
-          revision_level: 'medior',
-          study_priorities: null,
-        },
-      },
-      chosen.cookie,
-    );
-    if (chosen.status !== 200 || info.status !== 201) failed += 1;
-    await upstream(door, 'DELETE', '/auth/sign_out', undefined, info.cookie);
-  };
-  const queue = [...missing];
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      for (let n = queue.shift(); n !== undefined; n = queue.shift()) await signUp(n);
-    }),
-  );
-  if (failed > 0) throw new Error(`${failed} learners could not be set up`);
-}
-
-/**
- * The steps a learner may open: the edition's text steps, by their four slugs.
- * @param {ClusterState} state
- */
-function textSteps(state) {
-  return query(
-    state,
-    `select f.slug, m.slug, c.slug, s.slug from steps s
-       join chapters c on c.id = s.chapter_id
-       join learning_modules m on m.id = c.learning_module_id
-       join flows f on f.id = m.flow_id
-     where s.edition = '${state.edition === 'pro' ? 'pro' : 'study'}' and s.page_type = 'text'
-     order by s.id`,
-  ).map(([flowSlug, learningModuleSlug, chapterSlug, stepSlug]) => ({
-    flowSlug,
-    learningModuleSlug,
-    chapterSlug,
-    stepSlug,
-  }));
 }
 
 /**
@@ -417,10 +255,10 @@ function verifyWrites(state, records, runId) {
     return map;
   };
   const storedNotes = byText(
-    query(state, `select id, content from notes where content like 'load-${runId}-%'`),
+    clusterQuery(state, `select id, content from notes where content like 'load-${runId}-%'`),
   );
   const storedEntries = byText(
-    query(state, `select id, title from reflections where title like 'load-${runId}-%'`),
+    clusterQuery(state, `select id, title from reflections where title like 'load-${runId}-%'`),
   );
   /** @param {Record<string, any>[]} acked @param {Map<string, string[]>} stored @param {string} field */
   const check = (acked, stored, field) => {
@@ -439,12 +277,12 @@ function verifyWrites(state, records, runId) {
   const completed = new Set(
     ids.length === 0
       ? []
-      : query(state, `select id from progress_steps where completed and id in (${ids.join(',')})`).map(
+      : clusterQuery(state, `select id from progress_steps where completed and id in (${ids.join(',')})`).map(
           ([id]) => Number(id),
         ),
   );
   const twice = Number(
-    query(
+    clusterQuery(
       state,
       'select count(*) from (select 1 from progress_steps group by user_id, step_id having count(*) > 1) d',
     )[0]?.[0] ?? 0,
@@ -465,7 +303,7 @@ function verifyWrites(state, records, runId) {
 async function main() {
   const state = await ensureCluster();
   ensureArtillery();
-  await ensureLearners(state);
+  await ensureLearners(state, { count: learnerCount, emailOf: EMAIL, firstKey: FIRST_KEY, say });
   const steps = textSteps(state);
   if (steps.length === 0) throw new Error('no text steps in the seeded content');
 
@@ -479,7 +317,7 @@ async function main() {
     planFile,
     JSON.stringify({
       emails: Array.from({ length: learnerCount }, (_, index) => EMAIL(index + 1)),
-      password: PASSWORD,
+      password: LEARNER_PASSWORD,
       steps,
       queries: ['essay', 'reading', 'lecture', 'notes', 'revision', 'plan', 'presentation', 'question'],
       runId,
