@@ -117,9 +117,13 @@ const readPart = (name) => readJson(partFile(name));
 
 /** Every Node part with a record, by name. @returns {Record<string, PartRecord>} */
 export function readParts() {
-  if (!existsSync(RUN_DIR)) return {};
   /** @type {Record<string, PartRecord>} */
   const parts = {};
+  // A cluster started before run/ existed kept its pids in state.json: still stopped by --stop.
+  const earlier = /** @type {{ pids?: Record<string, number> } | null} */ (readJson(STATE_FILE))?.pids ?? {};
+  for (const [name, pid] of Object.entries(earlier))
+    parts[name] = { pid, ticks: startTicks(pid) ?? 0, startedAt: 0, restarts: 0 };
+  if (!existsSync(RUN_DIR)) return parts;
   for (const file of readdirSync(RUN_DIR)) {
     const name = /^((?:bff|legacy-api)-\d+)\.json$/.exec(file)?.[1];
     const record = name === undefined ? null : readPart(name);
@@ -700,6 +704,7 @@ export async function stop({ reset = false } = {}) {
       await stopPid(name, part.pid, part.ticks);
       rmSync(partFile(name), { force: true });
     }
+    writeState(state);
     stopRedis(state);
     const server = postgresOf(state);
     if (existsSync(server.dataDir) && server.isRunning()) server.stop();
@@ -807,7 +812,7 @@ function status() {
         ? `; restarted ${part.restarts} time${part.restarts === 1 ? '' : 's'} by the supervisor, last at ${clock(part.lastRestartAt ?? 0)} (${part.lastStop ?? 'how unknown'})`
         : '';
     lines.push(
-      `  ${name.padEnd(14)} pid ${part.pid} ${alive(part.pid, part.ticks) ? 'running' : 'stopped'} since ${clock(part.startedAt)}${restarts}`,
+      `  ${name.padEnd(14)} pid ${part.pid} ${alive(part.pid, part.ticks) ? 'running' : 'stopped'}${part.startedAt > 0 ? ` since ${clock(part.startedAt)}` : ''}${restarts}`,
     );
   }
   return lines.join('\n');
