@@ -5,11 +5,10 @@
 //                   and every runtime dependency is imported by them: a package only tests use
 //                   belongs in devDependencies
 // Usage: node scripts/check-dependencies.mjs [directory]  (default: the repository)
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { root, runCaptured } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KNIP = path.join(root, 'node_modules', 'knip', 'bin', 'knip.js');
 
 /** @type {[title: string, args: string[]][]} */
@@ -27,20 +26,7 @@ export const PASSES = [
  * @returns {Promise<{ code: number | null, output: string }>}
  */
 function knip(directory, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [KNIP, '--directory', directory, '--no-progress', ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
+  return runCaptured(process.execPath, [KNIP, '--directory', directory, '--no-progress', ...args]);
 }
 
 /**

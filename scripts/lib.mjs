@@ -79,6 +79,29 @@ export function ensurePnpm() {
   return localPnpm;
 }
 
+/**
+ * Runs a command to its end without a terminal: its exit code, and what it printed on stdout and
+ * stderr together.
+ * @param {string} command
+ * @param {readonly string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<{ code: number | null, output: string }>}
+ */
+export function runCaptured(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
 /** @param {string} pnpm */
 export function installDependencies(pnpm) {
   const done = step('Installing dependencies (pnpm install --frozen-lockfile)');

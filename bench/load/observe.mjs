@@ -1,8 +1,9 @@
 // What the load does to the machine and what the BFFs say about it: CPU time per process group,
 // sampled from /proc (a group is a process and all its descendants: nginx and its workers,
 // PostgreSQL and its backends), and the BFFs' own per-procedure duration histograms, scraped
-// before and after a run, their quantiles computed from the bucket deltas.
-import { readdirSync, readFileSync } from 'node:fs';
+// before and after a run, their quantiles computed from the bucket deltas; for a soak, each BFF's
+// memory, heap, file descriptors and sockets every 10 s, and how much each grew.
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100;
 
@@ -188,4 +189,125 @@ export function histogramQuantiles(before, after) {
     };
   }
   return result;
+}
+
+/**
+ * One BFF's memory and handles now: resident set and V8 heap in use from its own Prometheus
+ * metrics (prom-client's default metrics, prefixed studyflow_bff_), open file descriptors and the
+ * sockets among them from /proc. A field it could not read is null (an instance restarting).
+ * @param {{ name: string; pid: number; metricsUrl: string }} bff
+ */
+export async function sampleBff({ name, pid, metricsUrl }) {
+  const text = await fetch(metricsUrl).then(
+    (answer) => answer.text(),
+    () => '',
+  );
+  /** @param {string} metric */
+  const gauge = (metric) => {
+    const line = text.split('\n').find((row) => row.startsWith(`${metric} `));
+    return line === undefined ? null : Number(line.slice(metric.length + 1));
+  };
+  let fds = null;
+  let sockets = null;
+  try {
+    const links = readdirSync(`/proc/${pid}/fd`).map((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`);
+      } catch {
+        return '';
+      }
+    });
+    fds = links.length;
+    sockets = links.filter((link) => link.startsWith('socket:')).length;
+  } catch {}
+  return {
+    t: Date.now(),
+    name,
+    pid,
+    rssBytes: gauge('studyflow_bff_process_resident_memory_bytes'),
+    heapUsedBytes: gauge('studyflow_bff_nodejs_heap_size_used_bytes'),
+    fds,
+    sockets,
+  };
+}
+
+/** @typedef {Awaited<ReturnType<typeof sampleBff>>} BffSample */
+
+/**
+ * Samples every BFF every `intervalMs` until stop(); the instances (and their pids) are asked for at
+ * every sample.
+ * @param {() => { name: string; pid: number; metricsUrl: string }[]} instances
+ * @param {number} intervalMs
+ */
+export function sampleBffs(instances, intervalMs = 10_000) {
+  /** @type {BffSample[]} */
+  const samples = [];
+  const sample = async () => {
+    samples.push(...(await Promise.all(instances().map(sampleBff))));
+  };
+  const first = sample();
+  const timer = setInterval(() => void sample(), intervalMs);
+  return {
+    samples,
+    async stop() {
+      clearInterval(timer);
+      await first;
+      return samples;
+    },
+  };
+}
+
+/**
+ * @typedef {{ from: number; to: number; growthPct: number }} Growth
+ * @typedef {'rssBytes' | 'heapUsedBytes' | 'fds' | 'sockets'} SoakField
+ * @typedef {{ restarted: boolean; samples: number } & Record<SoakField, Growth | null>} SoakGrowth
+ */
+
+/**
+ * What grew over a soak, per BFF: each field's mean over the first `windowMs` after the warm-up
+ * and over the last `windowMs` before `endsAt` (one sample would be at the mercy of a garbage
+ * collection), and the growth between them in %. An instance whose pid changed after the warm-up
+ * was restarted: its growth says nothing and is left out (null, restarted: true).
+ * @param {BffSample[]} samples
+ * @param {{ warmupEndsAt: number; endsAt: number; windowMs?: number }} span
+ * @returns {Record<string, SoakGrowth>}
+ */
+export function soakGrowth(samples, { warmupEndsAt, endsAt, windowMs = 30_000 }) {
+  const names = [...new Set(samples.map((sample) => sample.name))].sort();
+  return Object.fromEntries(
+    names.map((name) => {
+      const mine = samples.filter(
+        (sample) => sample.name === name && sample.t >= warmupEndsAt && sample.t <= endsAt,
+      );
+      const restarted = new Set(mine.map((sample) => sample.pid)).size > 1;
+      const first = mine.filter((sample) => sample.t < warmupEndsAt + windowMs);
+      const last = mine.filter((sample) => sample.t > endsAt - windowMs);
+      /** @param {BffSample[]} some @param {SoakField} field */
+      const mean = (some, field) => {
+        const values = some.flatMap((sample) => (sample[field] === null ? [] : [sample[field]]));
+        return values.length === 0 ? null : values.reduce((sum, value) => sum + value, 0) / values.length;
+      };
+      /** @param {SoakField} field @returns {Growth | null} */
+      const growth = (field) => {
+        const from = mean(first, field);
+        const to = mean(last, field);
+        if (restarted || from === null || to === null || from === 0) return null;
+        return {
+          from: Math.round(from),
+          to: Math.round(to),
+          growthPct: Math.round(((to - from) / from) * 1000) / 10,
+        };
+      };
+      /** @type {SoakGrowth} */
+      const result = {
+        restarted,
+        samples: mine.length,
+        rssBytes: growth('rssBytes'),
+        heapUsedBytes: growth('heapUsedBytes'),
+        fds: growth('fds'),
+        sockets: growth('sockets'),
+      };
+      return [name, result];
+    }),
+  );
 }

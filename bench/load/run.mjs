@@ -3,15 +3,21 @@
 // reading between two actions, as the web calls the BFF (scenario.mjs). Artillery 2 drives them,
 // raising the arrival rate phase by phase to find the knee; the BFFs' own histograms and the CPU of
 // every process are read beside it; at the end every write Artillery was told succeeded is looked
-// for in PostgreSQL (exactly once). With --faults, parts of the cluster are restarted mid-run.
+// for in PostgreSQL (exactly once). With --faults, parts of the cluster are restarted mid-run. With
+// --soak, arrivals stay constant at a share of the knee, and each BFF's memory, heap, file
+// descriptors and sockets are sampled every 10 s: how much each grew after the warm-up.
 //
 // Usage: `pnpm --filter @studyflow/bench load -- [--duration 300] [--learners 1000] [--rate R]
-//        [--steps 5] [--think 10] [--faults] [--p95 250]`
+//        [--steps 5] [--think 10] [--faults] [--p95 250] [--soak 0.5 [--knee 571]]`
 //   --duration s   the arrival phases' length; journeys still running then finish (≈ 75 s more)
 //   --learners N   accounts (created once, kept in the cluster's database: not measured)
 //   --rate R       the last phase's arrivals per second (default: what keeps N learners active)
 //   --steps K      phases, arrivals rising R/K, 2R/K, … R, each duration/K long
 //   --faults       restart bff-1, then bff-2, then legacy-api-1; Redis away 30 s; PostgreSQL restart
+//   --soak F       one phase of constant arrivals keeping F × the knee's learners active (--knee, the
+//                  measured 571 by default) for --duration s; the first 20 % of it (at least one
+//                  journey, at most half) is warm-up; growth of RSS, heap used, fds and sockets from
+//                  then to the end, each BFF sampled every 10 s
 // Artillery (460 MB) is no workspace dependency: installed pinned into .tools/artillery when missing
 // (docs/decisions.md, "Load test: Artillery, installed on demand"). The last line printed is JSON.
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,7 +28,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CLUSTER_DIR, certificatePath, portsOf, readState } from '../../scripts/cluster.mjs';
-import { cpuSummary, histogramQuantiles, sampleCpu, scrapeHistogram } from './observe.mjs';
+import {
+  clusterQuery,
+  ensureLearners,
+  LEARNER_PASSWORD,
+  textSteps,
+} from '../../scripts/cluster-learners.mjs';
+import {
+  cpuSummary,
+  histogramQuantiles,
+  sampleBffs,
+  sampleCpu,
+  scrapeHistogram,
+  soakGrowth,
+} from './observe.mjs';
 import { artilleryScript, STEPS, THINKS } from './scenario.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,10 +49,13 @@ const ROOT = path.resolve(here, '../..');
 const ARTILLERY_DIR = path.join(ROOT, '.tools', 'artillery');
 const ARTILLERY = path.join(ARTILLERY_DIR, 'node_modules', '.bin', 'artillery');
 const ARTILLERY_PACKAGES = ['artillery@2.0.34', 'artillery-plugin-ensure@1.27.0'];
-const PSQL = '/usr/lib/postgresql/15/bin/psql';
-const PASSWORD = 'LoadLearner2026';
 const EMAIL = (/** @type {number} */ n) => `learner-${n}@load.studyflow.example`;
 const FIRST_KEY = 3_000_010_000;
+/** Learners active at the knee measured on the 2-core machine (bench/README.md, 2026-11-29). */
+const KNEE_LEARNERS = 571;
+/** A soak's samples of each BFF, and the share of the run that is warm-up (at least one journey). */
+const SOAK_SAMPLE_MS = 10_000;
+const SOAK_WARMUP_SHARE = 0.2;
 /** Least time between two faults' starts: past nginx's fail_timeout (10 s), and the calls after it. */
 const FAULT_GAP_MS = 20_000;
 
@@ -48,6 +70,8 @@ const { values: args } = parseArgs({
     think: { type: 'string', default: '10' },
     p95: { type: 'string', default: '250' },
     faults: { type: 'boolean', default: false },
+    soak: { type: 'string' },
+    knee: { type: 'string', default: String(KNEE_LEARNERS) },
   },
 });
 const duration = Number(args.duration);
@@ -57,7 +81,22 @@ const p95Target = Number(args.p95);
 // A journey: THINKS pauses of `think` s, plus the calls themselves.
 const journeySeconds = THINKS * think + 2;
 const peakRate = args.rate === undefined ? learnerCount / journeySeconds : Number(args.rate);
-const phaseCount = Math.max(1, Number(args.steps));
+const soakShare = args.soak === undefined ? null : Number(args.soak);
+if (soakShare !== null && !(soakShare > 0 && soakShare <= 2))
+  throw new Error(`--soak takes the share of the knee to hold, e.g. 0.5 (got ${args.soak})`);
+if (soakShare !== null && args.faults)
+  throw new Error(
+    '--soak and --faults measure different things (a restart starts memory from zero): run them apart',
+  );
+const soakLearners = soakShare === null ? 0 : Math.round(soakShare * Number(args.knee));
+const phaseCount = soakShare === null ? Math.max(1, Number(args.steps)) : 1;
+// At least one journey, so learners active have reached the level held; at most half the run.
+const warmupSeconds = Math.round(
+  Math.min(Math.max(SOAK_WARMUP_SHARE * duration, journeySeconds), duration / 2),
+);
+/** Arrivals a second in a phase. @param {import('./scenario.mjs').Phase} phase */
+const arrivalsOf = (phase) =>
+  phase.arrivalRate ?? Math.round(((phase.arrivalCount ?? 0) / phase.duration) * 100) / 100;
 
 /** @param {string} message */
 const say = (message) => process.stderr.write(`${message}\n`);
@@ -111,172 +150,6 @@ function ensureArtillery() {
     { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } },
   );
   if (installed.status !== 0 || !existsSync(ARTILLERY)) throw new Error('installing Artillery failed');
-}
-
-/**
- * One SQL statement through psql; rows as arrays of fields.
- * @param {ClusterState} state
- * @param {string} sql
- */
-function query(state, sql) {
-  const answer = spawnSync(
-    PSQL,
-    [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(portsOf(state.base).postgres),
-      '-U',
-      'postgres',
-      '-d',
-      'studyflow',
-      '-AtF',
-      '\t',
-    ],
-    { input: sql, encoding: 'utf8', env: { ...process.env, PGPASSWORD: state.pgPassword } },
-  );
-  if (answer.status !== 0) throw new Error(`psql: ${answer.stderr}`);
-  return answer.stdout
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => line.split('\t'));
-}
-
-/**
- * A call at the upstream's internal door, the session cookie carried by hand.
- * @param {string} door
- * @param {string} method
- * @param {string} url
- * @param {unknown} body
- * @param {string} [cookie]
- */
-async function upstream(door, method, url, body, cookie) {
-  const answer = await fetch(`${door}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
-    body: JSON.stringify(body),
-  });
-  const text = await answer.text();
-  const setCookie = answer.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return { status: answer.status, text, cookie: setCookie || cookie };
-}
-
-/**
- * The learners, each signed up once at the upstream (the BFF's sign-up throttles are for people)
- * and through onboarding (software chosen, course details) as the web's first sign-in does.
- * @param {ClusterState} state
- */
-async function ensureLearners(state) {
-  const existing = new Set(
-    query(state, "select email from users where email like 'learner-%@load.studyflow.example'").map(
-      ([email]) => email,
-    ),
-  );
-  const missing = Array.from({ length: learnerCount }, (_, index) => index + 1).filter(
-    (n) => !existing.has(EMAIL(n)),
-  );
-  if (missing.length === 0) return;
-  say(`Setup: adding licence keys and signing up ${missing.length} learners (not measured)…`);
-  const keys = spawnSync(
-    process.execPath,
-    [
-      path.join(ROOT, '.deploy', 'legacy-api', 'dist', 'licences-add.mjs'),
-      `${FIRST_KEY + 1}-${FIRST_KEY + learnerCount}`,
-    ],
-    {
-      encoding: 'utf8',
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        DATABASE_URL: `postgres://postgres:${state.pgPassword}@127.0.0.1:${portsOf(state.base).postgres}/studyflow`,
-      },
-    },
-  );
-  if (keys.status !== 0) throw new Error(`licences-add: ${keys.stderr}`);
-  const door = `http://127.0.0.1:${portsOf(state.base).apiDoor}/api`;
-  let failed = 0;
-  const signUp = async (/** @type {number} */ n) => {
-    const email = EMAIL(n);
-    const user = {
-      email,
-      confirm_email: email,
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      first_name: 'Load',
-      surname: `Learner ${n}`,
-      licence_key: String(FIRST_KEY + n),
-      university: 'Load Test University',
-      subscribed_to_updates: false,
-      tos: true,
-    };
-    const made = await upstream(door, 'POST', '/auth/sign_up', { sign_up_type: 'dsa_licence', user });
-    if (made.status !== 201) {
-      failed += 1;
-      say(`  sign-up of ${email}: ${made.status} ${made.text.slice(0, 160)}`);
-      return;
-    }
-    const chosen = await upstream(
-      door,
-      'POST',
-      '/users/softwares/select',
-      { user: { software_ids: [1] } },
-      made.cookie,
-    );
-    const info = await upstream(
-      door,
-      'POST',
-      '/users/user_info',
-      {
-        user_info: {
-          course_started: 2025,
-          course_ends: 2028,
-          course_name: 'Load testing',
-          as_technology_level: 'beginner',
-          essay_writing_level: 'medior',
-          presentations_level: 'beginner',
-          lectures_level: 'medior',
-          reading_level: 'expert',
-          organisation_level: 'beginner',
-          revision_level: 'medior',
-          study_priorities: null,
-        },
-      },
-      chosen.cookie,
-    );
-    if (chosen.status !== 200 || info.status !== 201) failed += 1;
-    await upstream(door, 'DELETE', '/auth/sign_out', undefined, info.cookie);
-  };
-  const queue = [...missing];
-  await Promise.all(
-    Array.from({ length: 6 }, async () => {
-      for (let n = queue.shift(); n !== undefined; n = queue.shift()) await signUp(n);
-    }),
-  );
-  if (failed > 0) throw new Error(`${failed} learners could not be set up`);
-}
-
-/**
- * The steps a learner may open: the edition's text steps, by their four slugs.
- * @param {ClusterState} state
- */
-function textSteps(state) {
-  return query(
-    state,
-    `select f.slug, m.slug, c.slug, s.slug from steps s
-       join chapters c on c.id = s.chapter_id
-       join learning_modules m on m.id = c.learning_module_id
-       join flows f on f.id = m.flow_id
-     where s.edition = '${state.edition === 'pro' ? 'pro' : 'study'}' and s.page_type = 'text'
-     order by s.id`,
-  ).map(([flowSlug, learningModuleSlug, chapterSlug, stepSlug]) => ({
-    flowSlug,
-    learningModuleSlug,
-    chapterSlug,
-    stepSlug,
-  }));
 }
 
 /**
@@ -417,10 +290,10 @@ function verifyWrites(state, records, runId) {
     return map;
   };
   const storedNotes = byText(
-    query(state, `select id, content from notes where content like 'load-${runId}-%'`),
+    clusterQuery(state, `select id, content from notes where content like 'load-${runId}-%'`),
   );
   const storedEntries = byText(
-    query(state, `select id, title from reflections where title like 'load-${runId}-%'`),
+    clusterQuery(state, `select id, title from reflections where title like 'load-${runId}-%'`),
   );
   /** @param {Record<string, any>[]} acked @param {Map<string, string[]>} stored @param {string} field */
   const check = (acked, stored, field) => {
@@ -439,12 +312,12 @@ function verifyWrites(state, records, runId) {
   const completed = new Set(
     ids.length === 0
       ? []
-      : query(state, `select id from progress_steps where completed and id in (${ids.join(',')})`).map(
+      : clusterQuery(state, `select id from progress_steps where completed and id in (${ids.join(',')})`).map(
           ([id]) => Number(id),
         ),
   );
   const twice = Number(
-    query(
+    clusterQuery(
       state,
       'select count(*) from (select 1 from progress_steps group by user_id, step_id having count(*) > 1) d',
     )[0]?.[0] ?? 0,
@@ -462,10 +335,50 @@ function verifyWrites(state, records, runId) {
   };
 }
 
+const MIB = 1024 * 1024;
+
+/**
+ * A soak's result, printed and returned for the JSON line: the learners it held after the warm-up,
+ * and for each BFF how much its RSS, heap used, file descriptors and sockets grew from the warm-up's
+ * end to the end of the arrivals (observe.mjs soakGrowth: means of 30 s at each end).
+ * @param {ReturnType<typeof windows>} table
+ * @param {import('./observe.mjs').BffSample[]} samples
+ * @param {number} startedAt
+ */
+function soakSummary(table, samples, startedAt) {
+  const warmupEndsAt = startedAt + warmupSeconds * 1000;
+  const endsAt = startedAt + duration * 1000;
+  const steady = table.filter((row) => row.t >= warmupEndsAt && row.t <= endsAt);
+  const learnersActive =
+    steady.length === 0 ? 0 : Math.round(steady.reduce((sum, row) => sum + row.active, 0) / steady.length);
+  const bffs = soakGrowth(samples, { warmupEndsAt, endsAt });
+  say(
+    `\nSoak: ${soakShare} of the knee (${args.knee} learners) = ${soakLearners} learners active wanted, ${learnersActive} held on average after the warm-up (${warmupSeconds} s of ${duration} s); growth from the warm-up's end to the end (means of 30 s at each end)`,
+  );
+  /** @param {import('./observe.mjs').Growth | null} growth @param {number} unit @param {string} suffix */
+  const shown = (growth, unit, suffix) =>
+    growth === null
+      ? 'n/a'
+      : `${(growth.from / unit).toFixed(unit === 1 ? 0 : 1)} → ${(growth.to / unit).toFixed(unit === 1 ? 0 : 1)}${suffix} (${growth.growthPct >= 0 ? '+' : ''}${growth.growthPct} %)`;
+  for (const [name, growth] of Object.entries(bffs))
+    say(
+      `  ${name.padEnd(6)} RSS ${shown(growth.rssBytes, MIB, ' MiB')}, heap used ${shown(growth.heapUsedBytes, MIB, ' MiB')}, fds ${shown(growth.fds, 1, '')}, sockets ${shown(growth.sockets, 1, '')}${growth.restarted ? ' — RESTARTED during the soak: no growth to tell' : ''} [${growth.samples} samples]`,
+    );
+  return {
+    share: soakShare,
+    kneeLearners: Number(args.knee),
+    learnersWanted: soakLearners,
+    learnersActive,
+    warmupSeconds,
+    sampleSeconds: SOAK_SAMPLE_MS / 1000,
+    bffs,
+  };
+}
+
 async function main() {
   const state = await ensureCluster();
   ensureArtillery();
-  await ensureLearners(state);
+  await ensureLearners(state, { count: learnerCount, emailOf: EMAIL, firstKey: FIRST_KEY, say });
   const steps = textSteps(state);
   if (steps.length === 0) throw new Error('no text steps in the seeded content');
 
@@ -479,17 +392,32 @@ async function main() {
     planFile,
     JSON.stringify({
       emails: Array.from({ length: learnerCount }, (_, index) => EMAIL(index + 1)),
-      password: PASSWORD,
+      password: LEARNER_PASSWORD,
       steps,
       queries: ['essay', 'reading', 'lecture', 'notes', 'revision', 'plan', 'presentation', 'question'],
       runId,
     }),
   );
-  const phases = Array.from({ length: phaseCount }, (_, index) => {
-    // Artillery takes whole arrivals per second only.
-    const arrivalRate = Math.max(1, Math.round((peakRate * (index + 1)) / phaseCount));
-    return { duration: Math.round(duration / phaseCount), arrivalRate, name: `${arrivalRate} learners/s` };
-  });
+  /** @type {import('./scenario.mjs').Phase[]} */
+  const phases =
+    soakShare === null
+      ? Array.from({ length: phaseCount }, (_, index) => {
+          // Artillery's arrivalRate takes whole arrivals per second only.
+          const arrivalRate = Math.max(1, Math.round((peakRate * (index + 1)) / phaseCount));
+          return {
+            duration: Math.round(duration / phaseCount),
+            arrivalRate,
+            name: `${arrivalRate} learners/s`,
+          };
+        })
+      : // Learners active = arrivals a second × a journey's length: arrivalCount spreads them evenly.
+        [
+          {
+            duration,
+            arrivalCount: Math.round((soakLearners / journeySeconds) * duration),
+            name: `soak: ${soakLearners} learners active`,
+          },
+        ];
   const scriptFile = path.join(dir, 'journey.json');
   const target = `https://localhost:${portsOf(state.base).https}`;
   writeFileSync(
@@ -512,12 +440,27 @@ async function main() {
   });
   const before = await Promise.all(metrics.map(scrapeHistogram));
   say(
-    `Run ${runId}: ${learnerCount} accounts, arrivals ${phases.map((phase) => phase.arrivalRate).join(' → ')}/s over ${duration} s (journey ≈ ${journeySeconds} s), ${target}; files in ${dir}`,
+    `Run ${runId}: ${learnerCount} accounts, arrivals ${phases.map(arrivalsOf).join(' → ')}/s over ${duration} s (journey ≈ ${journeySeconds} s), ${target}; files in ${dir}`,
   );
 
   /** @type {number | undefined} */
   let artilleryPid;
   const cpu = sampleCpu(processGroups(() => artilleryPid));
+  // A soak watches each BFF as it is now (a pid read again at every sample shows a restart).
+  const bffs =
+    soakShare === null
+      ? null
+      : sampleBffs(
+          () =>
+            Object.entries(readState()?.pids ?? {})
+              .filter(([name]) => name.startsWith('bff-'))
+              .map(([name, pid]) => ({
+                name,
+                pid,
+                metricsUrl: `http://127.0.0.1:${portsOf(state.base).metrics(Number(name.slice(4)))}/metrics`,
+              })),
+          SOAK_SAMPLE_MS,
+        );
   const startedAt = Date.now();
   const child = spawn(ARTILLERY, ['run', '--output', reportFile, scriptFile], {
     cwd: here,
@@ -539,6 +482,7 @@ async function main() {
   const exit = await new Promise((resolve) => child.on('exit', resolve));
   const faultLog = await faults;
   const samples = cpu.stop();
+  const bffSamples = bffs === null ? [] : await bffs.stop();
   const after = await Promise.all(metrics.map(scrapeHistogram));
   if (!existsSync(reportFile)) throw new Error(`Artillery wrote no report (exit ${exit}); see ${log}`);
 
@@ -622,6 +566,8 @@ async function main() {
   say('\nCPU % (100 = one core), mean / peak of 2 s samples');
   for (const [name, value] of Object.entries(cpuByGroup))
     say(`  ${name.padEnd(14)} ${value.mean} / ${value.peak}; last phase ${cpuTop[name]?.mean ?? 0}`);
+  const soak = soakShare === null ? null : soakSummary(table, bffSamples, startedAt);
+  if (soak !== null) writeFileSync(path.join(dir, 'soak.json'), JSON.stringify(bffSamples));
   say(`\nWrites: ${JSON.stringify(writes)}`);
   if (faultsSummary.length > 0) say(`Faults: ${JSON.stringify(faultsSummary)}`);
   say(`Artillery exit ${exit} (1 = an ensure threshold failed); report ${reportFile}`);
@@ -631,7 +577,7 @@ async function main() {
     accounts: learnerCount,
     learners: Math.max(0, ...table.map((row) => row.active)),
     learnersHeld: Math.max(0, ...held.map((row) => row.active)),
-    arrivalsPerSecond: phases.map((phase) => phase.arrivalRate),
+    arrivalsPerSecond: phases.map(arrivalsOf),
     callsPerSecond: Math.round(((counters['http.requests'] ?? 0) / seconds) * 10) / 10,
     callsPerSecondHeld: Math.max(0, ...held.map((row) => row.callsPerSecond)),
     p95Ms,
@@ -655,6 +601,7 @@ async function main() {
     lostWrites,
     duplicates,
     writes,
+    ...(soak !== null && { soak }),
   };
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }

@@ -23,7 +23,8 @@ export const STEPS = [
 export const THINKS = 7;
 
 /**
- * @typedef {{ duration: number; arrivalRate: number; name: string }} Phase
+ * A phase: `arrivalRate` whole learners a second, or `arrivalCount` spread evenly over `duration` s.
+ * @typedef {{ duration: number; arrivalRate?: number; arrivalCount?: number; name: string }} Phase
  * @param {{ target: string; processor: string; phases: Phase[]; think: number; p95Ms: number }} options
  */
 export function artilleryScript({ target, processor, phases, think, p95Ms }) {

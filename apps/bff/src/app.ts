@@ -23,7 +23,7 @@ import { requestChildLogger } from './observability/request-logger';
 import requestContext from './request-context';
 import { appRouter } from './root';
 import securityHeaders from './security/headers';
-import { IPV6_CLIENT_PREFIX } from './security/limits';
+import { COST_BUDGETS, IPV6_CLIENT_PREFIX } from './security/limits';
 import { noteQueueKeyDeriver } from './security/note-queue-key';
 import throttlePlugin from './security/throttle-plugin';
 import { trpcPlugin } from './trpc/plugin';
@@ -106,6 +106,7 @@ export async function buildApp(env: Env, options: AppOptions = {}): Promise<Fast
   await app.register(throttlePlugin, {
     redisUrl: env.redisUrl,
     ipMax: env.throttleIpMax,
+    budgets: { [COST_BUDGETS.search.name]: { ipMax: env.searchIpMax } },
     // Per-learner budgets key on the session cookie the upstream client forwards.
     session: { name: env.upstreamCookies.session, secure: env.secureCookies },
   });

@@ -19,6 +19,8 @@ describe('parseEnv', () => {
       logLevel: 'info',
       mailboxUrl: 'http://127.0.0.1:3001/mailbox',
       rateLimitMax: 1200,
+      throttleIpMax: 30,
+      searchIpMax: 600,
     });
     expect(isAbsolute(env.webDist)).toBe(true);
     expect(env.webDist.endsWith(join('apps', 'web', 'dist'))).toBe(true);
@@ -106,6 +108,18 @@ describe('parseEnv', () => {
     expect(parseEnv({ NODE_ENV: 'test' }).noteQueueSecret).toBe(DEVELOPMENT_NOTE_QUEUE_SECRET);
     expect(parseEnv({ NOTE_QUEUE_SECRET: SECRET }).noteQueueSecret).toBe(SECRET);
     expect(() => parseEnv({ NOTE_QUEUE_SECRET: 'short' })).toThrow(/NOTE_QUEUE_SECRET/);
+  });
+
+  it('reads the per-IP budgets a campus raises, and refuses a budget that is not a positive whole number', () => {
+    expect(
+      parseEnv({ RATE_LIMIT_MAX: '20000', THROTTLE_IP_MAX: '500', SEARCH_IP_MAX: '6000' }),
+    ).toMatchObject({
+      rateLimitMax: 20000,
+      throttleIpMax: 500,
+      searchIpMax: 6000,
+    });
+    for (const bad of ['0', '-5', '2.5', 'many'])
+      expect(() => parseEnv({ SEARCH_IP_MAX: bad }), bad).toThrow(/SEARCH_IP_MAX/);
   });
 
   it('names every invalid variable', () => {

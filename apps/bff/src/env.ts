@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EditionSchema } from '@studyflow/contracts/edition';
 import { z } from 'zod';
+import { COST_BUDGETS } from './security/limits';
 import { DEFAULT_COOKIE_POLICY } from './upstream/cookies';
 
 /** apps/web/dist of this checkout, absolute so the BFF can start from any working directory. */
@@ -71,6 +72,11 @@ const RawEnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Per-IP budget of each auth throttle per 15 minutes (per-account budgets are fixed). */
   THROTTLE_IP_MAX: positiveInt(30),
+  /**
+   * Per-IP budget of search a minute (limits.ts COST_BUDGETS.search; per learner stays 120): raised
+   * for a campus whose learners all search from one NAT address.
+   */
+  SEARCH_IP_MAX: positiveInt(COST_BUDGETS.search.ipMax),
   /** 0 serves /metrics on the app port behind METRICS_TOKEN; any other port serves it there alone. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(0),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -116,6 +122,8 @@ export interface Env {
   rateLimitMax: number;
   redisUrl: string | null;
   throttleIpMax: number;
+  /** Per-IP search budget a minute (SEARCH_IP_MAX), in place of COST_BUDGETS.search.ipMax. */
+  searchIpMax: number;
   metrics: { port: number; host: string; token: string | null };
   /** `__Host-` session cookie and Secure on every cookie: true when PUBLIC_ORIGIN is https. */
   secureCookies: boolean;
@@ -229,6 +237,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     rateLimitMax: raw.RATE_LIMIT_MAX,
     redisUrl: raw.REDIS_URL ?? null,
     throttleIpMax: raw.THROTTLE_IP_MAX,
+    searchIpMax: raw.SEARCH_IP_MAX,
     metrics: { port: raw.METRICS_PORT, host: raw.METRICS_HOST, token: raw.METRICS_TOKEN ?? null },
     secureCookies: new URL(raw.PUBLIC_ORIGIN).protocol === 'https:',
     upstreamCookies: { session: raw.UPSTREAM_SESSION_COOKIE, relay },

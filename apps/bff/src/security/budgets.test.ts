@@ -347,6 +347,27 @@ describe('costly downloads under /files', () => {
   });
 });
 
+describe('SEARCH_IP_MAX: the per-IP search budget set by the environment (a campus behind one address)', () => {
+  let campus: TestApp;
+  beforeAll(async () => {
+    campus = await startTestApp({ SEARCH_IP_MAX: '3' });
+  });
+  afterAll(() => campus.close());
+
+  it("takes the place of the table's number, for search only, while each learner keeps their own", async () => {
+    campus.upstream.handle((_req, res) => json(res, 200, { steps: [], chapters: [], learning_modules: [] }));
+    const search = (token: string, remoteAddress: string) =>
+      campus.app.inject(from(query('search.query', { query: 'notes' }, session(token)), remoteAddress));
+    const codes = [];
+    for (const token of ['c1', 'c2', 'c3', 'c4']) codes.push((await search(token, '203.0.113.9')).statusCode);
+    expect(codes).toEqual([...times(3, 200), 429]);
+    expect((await search('c4', '198.51.100.9')).statusCode).toBe(200);
+    expect(campus.logs()).toContainEqual(
+      expect.objectContaining({ msg: 'throttled', throttle: 'search', scope: 'ip' }),
+    );
+  });
+});
+
 describe('the budget table', () => {
   it('gives every costly call a per-IP budget above its per-learner one', () => {
     for (const rule of Object.values(COST_BUDGETS)) {

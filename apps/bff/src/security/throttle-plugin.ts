@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { learnerAccount, type SessionCookie, sessionCookieNames } from './learner-key';
 import { IPV6_CLIENT_PREFIX } from './limits';
-import { MemoryThrottleStore, Throttle } from './throttle';
+import { type BudgetOverrides, MemoryThrottleStore, Throttle } from './throttle';
 import { RedisThrottleStore } from './throttle-redis';
 
 declare module 'fastify' {
@@ -18,6 +18,8 @@ export interface ThrottlePluginOptions {
   redisUrl: string | null;
   /** Per-IP budget of each auth throttle rule (THROTTLE_IP_MAX); the cost budgets carry their own. */
   ipMax: number;
+  /** Rules' numbers the environment sets in place of the table's (SEARCH_IP_MAX), by rule name. */
+  budgets: BudgetOverrides;
   /** The session cookie the upstream client forwards (env.ts), whose hash keys the per-learner budgets. */
   session: SessionCookie;
 }
@@ -28,7 +30,7 @@ export interface ThrottlePluginOptions {
  * times the budget, so REDIS_URL moves them to Redis.
  */
 async function throttlePlugin(app: FastifyInstance, options: ThrottlePluginOptions): Promise<void> {
-  const { ipMax } = options;
+  const { ipMax, budgets } = options;
   const names = sessionCookieNames(options.session);
   app.decorate('learnerOf', (cookies: Readonly<Record<string, string | undefined>> | undefined) =>
     learnerAccount(cookies, names),
@@ -37,7 +39,7 @@ async function throttlePlugin(app: FastifyInstance, options: ThrottlePluginOptio
   app.decorate('clientOf', (address: string) => normalizeIP(address, IPV6_CLIENT_PREFIX));
   if (options.redisUrl === null) {
     app.decorate('sharedRedis', null);
-    app.decorate('throttle', new Throttle(new MemoryThrottleStore(), ipMax));
+    app.decorate('throttle', new Throttle(new MemoryThrottleStore(), ipMax, budgets));
     return;
   }
   const redis = new Redis(options.redisUrl, {
@@ -59,7 +61,7 @@ async function throttlePlugin(app: FastifyInstance, options: ThrottlePluginOptio
     throw new Error(`REDIS_URL is set but Redis did not answer: ${(error as Error).message}`);
   }
   app.decorate('sharedRedis', redis);
-  app.decorate('throttle', new Throttle(new RedisThrottleStore(redis), ipMax));
+  app.decorate('throttle', new Throttle(new RedisThrottleStore(redis), ipMax, budgets));
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });

@@ -42,7 +42,10 @@ export interface ThrottleRule {
   accountCeiling?: number;
 }
 
-/** Numbers a test puts in place of a rule's own, by rule name: `new Throttle(store, ipMax, overrides)`. */
+/**
+ * Numbers put in place of a rule's own, by rule name: the environment's (SEARCH_IP_MAX, env.ts) or a
+ * test's: `new Throttle(store, ipMax, overrides)`.
+ */
 export type BudgetOverrides = Readonly<
   Record<string, Partial<Pick<ThrottleRule, 'accountMax' | 'ipMax' | 'accountCeiling' | 'windowMs'>>>
 >;
