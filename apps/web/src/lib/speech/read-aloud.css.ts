@@ -1,7 +1,7 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { READING_ATTRIBUTE, WORD_HIGHLIGHT } from './engine';
+import { READING_ATTRIBUTE, WORD_HIGHLIGHT } from './marks';
 
 export const panel = style({
   margin: 0,

@@ -1,7 +1,8 @@
 import { Button } from '@studyflow/ui/button';
+import { Cluster } from '@studyflow/ui/cluster';
 import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
-import { type ComponentType, type RefObject, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, useId, useState } from 'react';
 import { useReadAloudCopy } from './copy';
 import type { ReadAloudPanelProps } from './read-aloud-panel';
 
@@ -10,6 +11,8 @@ export interface ReadAloudProps {
   target: RefObject<Element | null>;
   /** Reading stops when this changes: the region now shows other content. */
   contentKey?: string | number;
+  /** Other reading tools in the row of the button (the reading guide's), before the controls it opens. */
+  beside?: ReactNode;
 }
 
 type Status = 'closed' | 'loading' | 'open' | 'failed';
@@ -19,7 +22,7 @@ type Status = 'closed' | 'loading' | 'open' | 'failed';
  * engine load on its first press, so no page's first script carries them; closing it stops the
  * reading (the controls unmount).
  */
-export function ReadAloud({ target, contentKey }: ReadAloudProps) {
+export function ReadAloud({ target, contentKey, beside }: ReadAloudProps) {
   const copy = useReadAloudCopy();
   const id = useId();
   const [status, setStatus] = useState<Status>('closed');
@@ -42,16 +45,19 @@ export function ReadAloud({ target, contentKey }: ReadAloudProps) {
 
   return (
     <Stack gap="3" align="start" data-read-aloud-skip>
-      <Button
-        variant="secondary"
-        onPress={toggle}
-        aria-expanded={status === 'open'}
-        aria-controls={status === 'open' ? id : undefined}
-        isPending={status === 'loading'}
-        pendingLabel={copy.loading}
-      >
-        {copy.open}
-      </Button>
+      <Cluster gap="3" align="end">
+        <Button
+          variant="secondary"
+          onPress={toggle}
+          aria-expanded={status === 'open'}
+          aria-controls={status === 'open' ? id : undefined}
+          isPending={status === 'loading'}
+          pendingLabel={copy.loading}
+        >
+          {copy.open}
+        </Button>
+        {beside}
+      </Cluster>
       {status === 'open' && Panel !== null ? <Panel id={id} target={target} contentKey={contentKey} /> : null}
       {status === 'failed' ? (
         <p role="alert" className={text()}>
