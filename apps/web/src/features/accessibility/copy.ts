@@ -40,8 +40,8 @@ export const accessibilityCopy = {
   readingGuideHelp:
     'Shows a few lines of the text at a time and dims the rest. Move it with the pointer, or with the up and down arrow keys. It is on steps, tutorials, the journal and the wellbeing pages.',
   /** Where the spacing and the guide are kept, for a learner and for a guest. */
-  keptWhileSignedIn: 'Text spacing and the reading guide are kept in this browser while you are signed in.',
-  keptForGuest: 'Text spacing and the reading guide are kept in this browser until you clear them.',
+  keptWhileSignedIn: 'Text spacing and the reading guide stay in this browser while you are signed in.',
+  keptForGuest: 'Text spacing and the reading guide stay in this browser until you clear them.',
   subtitles: 'Subtitles on videos',
   subtitlesHelp: 'Videos start with subtitles shown.',
   saving: 'Saving…',

@@ -1,9 +1,9 @@
 import { Button } from '@studyflow/ui/button';
 import { Cluster } from '@studyflow/ui/cluster';
-import { Stack } from '@studyflow/ui/stack';
 import { text } from '@studyflow/ui/styles/text.css';
 import { type ComponentType, type ReactNode, type RefObject, useId, useState } from 'react';
 import { useReadAloudCopy } from './copy';
+import * as styles from './read-aloud.css';
 import type { ReadAloudPanelProps } from './read-aloud-panel';
 
 export interface ReadAloudProps {
@@ -11,7 +11,7 @@ export interface ReadAloudProps {
   target: RefObject<Element | null>;
   /** Reading stops when this changes: the region now shows other content. */
   contentKey?: string | number;
-  /** Other reading tools in the row of the button (the reading guide's), before the controls it opens. */
+  /** Other reading tools after the button and the controls it opens (the reading guide's). */
   beside?: ReactNode;
 }
 
@@ -43,27 +43,27 @@ export function ReadAloud({ target, contentKey, beside }: ReadAloudProps) {
     }
   };
 
+  // One wrapping row in reading order: the button, the controls it opens (a row of their own), then
+  // the tools beside it (beside the button while the controls are closed, under them while open).
   return (
-    <Stack gap="3" align="start" data-read-aloud-skip>
-      <Cluster gap="3" align="end">
-        <Button
-          variant="secondary"
-          onPress={toggle}
-          aria-expanded={status === 'open'}
-          aria-controls={status === 'open' ? id : undefined}
-          isPending={status === 'loading'}
-          pendingLabel={copy.loading}
-        >
-          {copy.open}
-        </Button>
-        {beside}
-      </Cluster>
+    <Cluster gap="3" align="end" data-read-aloud-skip>
+      <Button
+        variant="secondary"
+        onPress={toggle}
+        aria-expanded={status === 'open'}
+        aria-controls={status === 'open' ? id : undefined}
+        isPending={status === 'loading'}
+        pendingLabel={copy.loading}
+      >
+        {copy.open}
+      </Button>
       {status === 'open' && Panel !== null ? <Panel id={id} target={target} contentKey={contentKey} /> : null}
       {status === 'failed' ? (
-        <p role="alert" className={text()}>
+        <p role="alert" className={`${text()} ${styles.ownRow}`}>
           {copy.loadFailed}
         </p>
       ) : null}
-    </Stack>
+      {beside}
+    </Cluster>
   );
 }

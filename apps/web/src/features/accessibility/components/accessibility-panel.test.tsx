@@ -117,9 +117,7 @@ describe('AccessibilityPanel', () => {
       },
     );
     expect(
-      screen.getByText(
-        'Text spacing and the reading guide are kept in this browser while you are signed in.',
-      ),
+      screen.getByText('Text spacing and the reading guide stay in this browser while you are signed in.'),
     ).toBeTruthy();
     expect(saved).toEqual([]);
   });
