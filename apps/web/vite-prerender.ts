@@ -77,6 +77,11 @@ const hasRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`
  * cannot load the contracts' TypeScript. src/lib/theme/guest-accessibility.test.ts proves they match.
  */
 const GUEST_ACCESSIBILITY_KEY = 'studyflow:guest-accessibility';
+/**
+ * A guest's text spacing: STORAGE_KEYS.textSpacingPrefix and the guests' key, written out likewise
+ * (src/lib/reading/settings.test.ts proves it matches).
+ */
+export const GUEST_TEXT_SPACING_KEY = 'studyflow:text-spacing:anonymous';
 
 export const START_SCRIPT = `(function () {
   // A guest's own colours, font and size, kept in this browser (src/lib/theme/guest-accessibility.ts):
@@ -95,6 +100,16 @@ export const START_SCRIPT = `(function () {
     });
   } catch (error) {
     // Storage blocked or unreadable: the standard look, as for any first visit.
+  }
+  // The guest's text spacing (src/lib/reading/settings.ts), kept until they change or clear it.
+  try {
+    var spacing = JSON.parse(window.localStorage.getItem('${GUEST_TEXT_SPACING_KEY}') || 'null');
+    var spaced = spacing && typeof spacing.vars === 'object' && spacing.vars ? spacing.vars : {};
+    Object.keys(spaced).forEach(function (name) {
+      if (name.indexOf('--') === 0 && typeof spaced[name] === 'string') document.documentElement.style.setProperty(name, spaced[name]);
+    });
+  } catch (error) {
+    // As above: the standard spacing.
   }
   var script = document.currentScript;
   var entries = ((script && script.getAttribute('data-entries')) || '').split(' ');

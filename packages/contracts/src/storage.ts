@@ -1,4 +1,4 @@
-/** Every browser storage key the app uses (DAT-15, SHL-8, VID-1; read aloud: docs/decisions.md). */
+/** Every browser storage key the app uses (DAT-15, SHL-8, VID-1; read aloud, the reading guide, text spacing: docs/decisions.md). */
 export const STORAGE_KEYS = {
   firstLogin: 'studyflow:first-login',
   volume: 'studyflow:volume',
@@ -26,6 +26,17 @@ export const STORAGE_KEYS = {
   plannerPrefix: 'studyflow:planner:',
   /** localStorage, one per learner (guests share one): read aloud's speed and voice. */
   readAloudPrefix: 'studyflow:read-aloud:',
+  /**
+   * localStorage, one per learner (guests share one): the reading guide on or off and how many lines
+   * it shows (docs/decisions.md, "Reading guide").
+   */
+  readingGuidePrefix: 'studyflow:reading-guide:',
+  /**
+   * localStorage, one per learner (guests share one): line, letter and word spacing, with the theme
+   * overrides they make, which the prerendered pages' start script puts on <html> before the first
+   * paint for a guest (docs/decisions.md, "Text spacing").
+   */
+  textSpacingPrefix: 'studyflow:text-spacing:',
   /** localStorage, one per learner: notes written or edited offline, until the server has them. */
   noteQueuePrefix: 'studyflow:note-queue:',
   /** localStorage, one per learner (guests share one): single-key shortcuts on or off, and their keys. */

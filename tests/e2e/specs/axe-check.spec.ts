@@ -99,6 +99,26 @@ test.describe('the accessibility checks beyond axe fail on what they look for', 
     );
   });
 
+  test('focus: a control the pointer passes through (the reading guide over text) shows, unless something covers it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 256 });
+    await page.setContent(PAGE);
+    await add(
+      page,
+      `<div style="position:relative"><p style="margin:0;line-height:40px">A line of the text</p>
+       <div style="position:absolute;inset:0;pointer-events:none">
+       <div tabindex="0" role="slider" aria-label="Guide" aria-valuenow="1"
+         style="position:absolute;top:0;left:0;right:0;height:36px;outline:2px solid"></div></div></div>`,
+    );
+    expect(await focusProblems(page)).toEqual([]);
+    await add(
+      page,
+      '<div style="position:fixed;top:0;left:0;right:0;height:256px;background:#fff;z-index:9">Bar</div>',
+    );
+    expect(await focusProblems(page)).toContainEqual(expect.stringContaining('focus hidden: div “Guide”'));
+  });
+
   test('reduced motion: a transition longer than 0.2 s', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await recordMotion(page);

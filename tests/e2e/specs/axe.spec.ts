@@ -444,6 +444,21 @@ const DEMO_DASHBOARD: State[] = [
       await expect(page.getByRole('combobox', { name: 'Search' })).not.toHaveValue('');
     },
   },
+  {
+    // Last: the spacing is kept for this learner, and would be on for every state after it.
+    name: 'dashboard with the largest text spacing',
+    open: async (page, edition) => {
+      await dashboard(page, edition);
+      await page.getByRole('button', { name: 'Accessibility settings', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+      for (const name of ['Line spacing', 'Letter spacing', 'Word spacing']) {
+        await panel.getByRole('slider', { name }).press('End');
+        await expect(panel.getByRole('slider', { name })).toHaveAttribute('aria-valuetext', 'Most');
+      }
+      await closeOverlays(page);
+      await expect(page.locator('body')).toHaveCSS('word-spacing', /^[1-9]/);
+    },
+  },
 ];
 
 const DEMO_PAGES: State[] = [
@@ -475,6 +490,18 @@ const DEMO_PAGES: State[] = [
       await expect.poll(() => highlightedWord(page)).not.toBeNull();
       await controls.getByRole('button', { name: 'Pause' }).click();
       await expect(controls.getByText('Paused', { exact: true })).toBeVisible();
+    },
+  },
+  {
+    // The read aloud controls stay open beside it. The guide stays on for this learner's later pages.
+    name: 'step, the reading guide on and moved by keyboard',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Reading guide' }).click();
+      const guide = page.getByRole('slider', { name: 'Reading guide' });
+      await guide.focus();
+      const start = Number(await guide.getAttribute('aria-valuenow'));
+      await page.keyboard.press('ArrowDown');
+      await expect(guide).toHaveAttribute('aria-valuenow', String(start + 1));
     },
   },
   {

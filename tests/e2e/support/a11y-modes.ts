@@ -281,6 +281,14 @@ const measureFocus = async () => {
   const right = Math.min(rect.right, window.innerWidth);
   const top = Math.max(rect.top, 0);
   const bottom = Math.min(rect.bottom, window.innerHeight);
+  // An element the pointer passes through (pointer-events: none, as the reading guide's band over
+  // the text) is never what a point hits: it shows where what is hit belongs to the nearest
+  // ancestor the pointer does hit (the text the band lies over), not to something above it all.
+  let passedThrough: Element | null = shown;
+  while (passedThrough && getComputedStyle(passedThrough).pointerEvents === 'none') {
+    passedThrough = passedThrough.parentElement;
+  }
+  const beneath = passedThrough === shown ? null : passedThrough;
   let hidden = true;
   let under = rect.bottom <= 0 || rect.top >= window.innerHeight ? 'outside the window' : '';
   if (right > left && bottom > top) {
@@ -290,7 +298,13 @@ const measureFocus = async () => {
       ys.some((y) => {
         const hit = document.elementFromPoint(x, y);
         if (hit && !under) under = `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}`;
-        return hit !== null && (shown.contains(hit) || hit.contains(shown) || focused.contains(hit));
+        return (
+          hit !== null &&
+          (shown.contains(hit) ||
+            hit.contains(shown) ||
+            focused.contains(hit) ||
+            beneath?.contains(hit) === true)
+        );
       }),
     );
   }

@@ -1,6 +1,7 @@
 import { vars } from './contract.css';
 import { contrastRatio, mixHex, normaliseHex, relativeLuminance } from './contrast';
 import { baseTokens, type ColorRoles, darkColors, lightColors } from './tokens';
+import { variableName } from './variable-name';
 
 /** The learner's setting as the contracts describe it (ui cannot import contracts). */
 export interface AccessibilitySettingLike {
@@ -19,9 +20,6 @@ export const FONT_STACKS = {
 
 /** Base size of step-reader text in px; the learner's setting (0–10) is added to it. */
 export const READING_BASE_PX = 14;
-
-/** `var(--sf-color-text)` → `--sf-color-text`. */
-const nameOf = (reference: string): string => reference.replace(/^var\((--[^,)]+).*$/, '$1');
 
 type Role = keyof ColorRoles;
 
@@ -100,18 +98,18 @@ export function accessibilityVars(
   const text = setting.fontColor ? normaliseHex(setting.fontColor) : null;
   if (background && text) {
     const roles = deriveColours(background, text);
-    for (const role of Object.keys(roles) as Role[]) result[nameOf(vars.color[role])] = roles[role];
+    for (const role of Object.keys(roles) as Role[]) result[variableName(vars.color[role])] = roles[role];
     result['color-scheme'] = relativeLuminance(background) < relativeLuminance(text) ? 'dark' : 'light';
   }
   if (setting.fontFamily && setting.fontFamily !== 'Default') {
     const stack = FONT_STACKS[setting.fontFamily];
-    result[nameOf(vars.font.body)] = stack;
-    result[nameOf(vars.font.heading)] = stack;
+    result[variableName(vars.font.body)] = stack;
+    result[variableName(vars.font.heading)] = stack;
   }
   if (typeof setting.fontSize === 'number' && Number.isFinite(setting.fontSize)) {
     const size = Math.min(10, Math.max(0, Math.round(setting.fontSize)));
     // In rem so the browser's own text-size setting still scales it (16 px = 1 rem).
-    result[nameOf(vars.fontSize.reading)] = `${(READING_BASE_PX + size) / 16}rem`;
+    result[variableName(vars.fontSize.reading)] = `${(READING_BASE_PX + size) / 16}rem`;
   }
   return result;
 }

@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { media } from './media';
 import './themes.css';
+import { variableName } from './variable-name';
 
 globalStyle('*, *::before, *::after', {
   boxSizing: 'border-box',
@@ -33,6 +34,21 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
 });
 
 globalStyle('p', { margin: 0 });
+
+/**
+ * The learner's text spacing (theme/text-spacing.ts), each only while they have chosen some (it is
+ * then on <html>'s own style). Letter and word spacing go on every element, form controls too, so
+ * an em is each element's own font size, as WCAG 1.4.12 states them (inherited, they would be the
+ * body's); with no specificity, so a component's own spacing stays (those take the learner's where
+ * it is wider). The space after paragraphs outranks a component's own margin, as WCAG's user style
+ * sheet would.
+ */
+const chosen = (variable: string) => `:root[style*="${variableName(variable)}"]`;
+globalStyle(`:where(${chosen(vars.textSpacing.letter)}) *`, { letterSpacing: vars.textSpacing.letter });
+globalStyle(`:where(${chosen(vars.textSpacing.word)}) *`, { wordSpacing: vars.textSpacing.word });
+globalStyle(`${chosen(vars.textSpacing.paragraph)} p:not(:last-child)`, {
+  marginBlockEnd: vars.textSpacing.paragraph,
+});
 
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
 

@@ -144,6 +144,15 @@ export const baseTokens = {
     normal: '1.5',
     relaxed: '1.65',
   },
+  /**
+   * The learner's text spacing (theme/text-spacing.ts overrides these): space added between letters
+   * and words, and below each paragraph. None by default.
+   */
+  textSpacing: {
+    letter: '0em',
+    word: '0em',
+    paragraph: '0em',
+  },
   fontWeight: {
     regular: '400',
     medium: '500',

@@ -7,6 +7,7 @@ import { normalisePath, routes } from '../../config/paths';
 import { handoverOf } from '../../features/accessibility/handover';
 import { preloadable } from '../../lib/components/preloadable';
 import { useEdition } from '../../lib/edition/edition';
+import { TextSpacingStyle } from '../../lib/reading/text-spacing-style';
 import { useFollowOtherTabs } from '../../lib/session/other-tabs';
 import { learnerKey, useCurrentUser } from '../../lib/session/session';
 import { useFocusMode } from '../../lib/shell/focus-mode';
@@ -127,6 +128,8 @@ export function Shell({ children }: { children: ReactNode }) {
       ) : (
         <ReleaseEarlyStyle />
       )}
+      {/* The learner's (or the guest's) text spacing, kept in this browser: in the same commit. */}
+      <TextSpacingStyle learner={learnerKey(user)} />
       <Stack className={styles.page}>
         <a className={styles.skipLink} href="#main">
           {copy.shell.skipToContent}

@@ -28,6 +28,20 @@ export const accessibilityCopy = {
   textSizeValue: (value: number) => (value === 0 ? 'Standard' : `Standard + ${value}`),
   font: 'Font',
   fontHelp: 'Comic Sans and Open-Dyslexic can make letters easier to tell apart.',
+  /** Text spacing (docs/decisions.md, "Text spacing"): kept in this browser, not the account. */
+  lineSpacing: 'Line spacing',
+  lineSpacingHelp: 'More space between lines and between paragraphs.',
+  letterSpacing: 'Letter spacing',
+  letterSpacingHelp: 'More space between letters.',
+  wordSpacing: 'Word spacing',
+  wordSpacingHelp: 'More space between words.',
+  spacingValue: (step: number) => ['Standard', 'A little more', 'More', 'Most'][step] ?? 'Most',
+  /** The reading guide (docs/decisions.md, "Reading guide"); its name and sizes are lib/reading's. */
+  readingGuideHelp:
+    'Shows a few lines of the text at a time and dims the rest. Move it with the pointer, or with the up and down arrow keys. It is on steps, tutorials, the journal and the wellbeing pages.',
+  /** Where the spacing and the guide are kept, for a learner and for a guest. */
+  keptWhileSignedIn: 'Text spacing and the reading guide stay in this browser while you are signed in.',
+  keptForGuest: 'Text spacing and the reading guide stay in this browser until you clear them.',
   subtitles: 'Subtitles on videos',
   subtitlesHelp: 'Videos start with subtitles shown.',
   saving: 'Saving…',

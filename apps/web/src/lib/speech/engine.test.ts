@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAloudSettings } from '../storage/storage';
-import { READING_ATTRIBUTE, ReadAloudEngine, type ReadAloudState } from './engine';
+import { ReadAloudEngine, type ReadAloudState } from './engine';
+import { READING_ATTRIBUTE } from './marks';
 import { orderVoices } from './voices';
 
 class FakeUtterance extends EventTarget {

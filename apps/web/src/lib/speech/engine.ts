@@ -1,13 +1,5 @@
+import { READING_ATTRIBUTE, WORD_HIGHLIGHT } from './marks';
 import { collectParagraphs, type Paragraph, rangeOf, wordAt } from './paragraphs';
-
-/** The CSS Custom Highlight that marks the word being read (styled in read-aloud.css.ts). */
-export const WORD_HIGHLIGHT = 'read-aloud-word';
-
-/**
- * On the paragraph being read, until the engine reports its first word: an engine that reports no
- * words (speech-dispatcher on Linux) still leaves the learner a place to follow (read-aloud.css.ts).
- */
-export const READING_ATTRIBUTE = 'data-read-aloud-current';
 
 export type ReadAloudState =
   | { kind: 'idle' }

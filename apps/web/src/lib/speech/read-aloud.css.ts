@@ -1,17 +1,23 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { READING_ATTRIBUTE, WORD_HIGHLIGHT } from './engine';
+import { READING_ATTRIBUTE, WORD_HIGHLIGHT } from './marks';
 
-export const panel = style({
-  margin: 0,
-  // A fieldset is as wide as its content by default: this lets its row wrap at 320 px.
-  minInlineSize: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-});
+/** A row of its own in the tools' wrapping row: the controls, or the message that they failed to load. */
+export const ownRow = style({ flexBasis: '100%' });
+
+export const panel = style([
+  ownRow,
+  {
+    margin: 0,
+    // A fieldset is as wide as its content by default: this lets its row wrap at 320 px.
+    minInlineSize: 0,
+    padding: vars.space['4'],
+    borderRadius: vars.radius.md,
+    border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+    backgroundColor: vars.color.surface,
+  },
+]);
 
 export const status = style({ margin: 0, color: vars.color.text });
 

@@ -1,8 +1,9 @@
 import { Button } from '@studyflow/ui/button';
-import { Stack } from '@studyflow/ui/stack';
+import { Cluster } from '@studyflow/ui/cluster';
 import { text } from '@studyflow/ui/styles/text.css';
-import { type ComponentType, type RefObject, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, type RefObject, useId, useState } from 'react';
 import { useReadAloudCopy } from './copy';
+import * as styles from './read-aloud.css';
 import type { ReadAloudPanelProps } from './read-aloud-panel';
 
 export interface ReadAloudProps {
@@ -10,6 +11,8 @@ export interface ReadAloudProps {
   target: RefObject<Element | null>;
   /** Reading stops when this changes: the region now shows other content. */
   contentKey?: string | number;
+  /** Other reading tools after the button and the controls it opens (the reading guide's). */
+  beside?: ReactNode;
 }
 
 type Status = 'closed' | 'loading' | 'open' | 'failed';
@@ -19,7 +22,7 @@ type Status = 'closed' | 'loading' | 'open' | 'failed';
  * engine load on its first press, so no page's first script carries them; closing it stops the
  * reading (the controls unmount).
  */
-export function ReadAloud({ target, contentKey }: ReadAloudProps) {
+export function ReadAloud({ target, contentKey, beside }: ReadAloudProps) {
   const copy = useReadAloudCopy();
   const id = useId();
   const [status, setStatus] = useState<Status>('closed');
@@ -40,8 +43,10 @@ export function ReadAloud({ target, contentKey }: ReadAloudProps) {
     }
   };
 
+  // One wrapping row in reading order: the button, the controls it opens (a row of their own), then
+  // the tools beside it (beside the button while the controls are closed, under them while open).
   return (
-    <Stack gap="3" align="start" data-read-aloud-skip>
+    <Cluster gap="3" align="end" data-read-aloud-skip>
       <Button
         variant="secondary"
         onPress={toggle}
@@ -54,10 +59,11 @@ export function ReadAloud({ target, contentKey }: ReadAloudProps) {
       </Button>
       {status === 'open' && Panel !== null ? <Panel id={id} target={target} contentKey={contentKey} /> : null}
       {status === 'failed' ? (
-        <p role="alert" className={text()}>
+        <p role="alert" className={`${text()} ${styles.ownRow}`}>
           {copy.loadFailed}
         </p>
       ) : null}
-    </Stack>
+      {beside}
+    </Cluster>
   );
 }

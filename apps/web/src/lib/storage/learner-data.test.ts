@@ -18,6 +18,8 @@ const KEYS = [
   `${STORAGE_KEYS.journalDraftPrefix}${A}:new`,
   `${STORAGE_KEYS.plannerPrefix}${A}`,
   `${STORAGE_KEYS.readAloudPrefix}${A}`,
+  `${STORAGE_KEYS.readingGuidePrefix}${A}`,
+  `${STORAGE_KEYS.textSpacingPrefix}${A}`,
   `${STORAGE_KEYS.shortcutsPrefix}${A}`,
   `${STORAGE_KEYS.learningDaysPrefix}${A}`,
   `${STORAGE_KEYS.weeklyGoalPrefix}${A}`,
@@ -26,6 +28,8 @@ const KEYS = [
   queueOf(B),
   `${STORAGE_KEYS.shortcutsPrefix}anonymous`,
   `${STORAGE_KEYS.readAloudPrefix}anonymous`,
+  `${STORAGE_KEYS.readingGuidePrefix}anonymous`,
+  `${STORAGE_KEYS.textSpacingPrefix}anonymous`,
 ];
 const A_KEYS_BUT_QUEUE = KEYS.filter((key) => key.endsWith(A) || key.includes(`${A}:`)).filter(
   (key) => key !== queueOf(A),

@@ -6,7 +6,10 @@ import { STORAGE_KEYS } from '@studyflow/contracts/storage';
  * found ended, a deleted account). Pure: lib/session/forget-learner.ts applies it.
  */
 
-/** A guest's own key: guests share their settings (shortcuts, read aloud), which belong to no learner. */
+/**
+ * A guest's own key: guests share their settings (shortcuts, read aloud, the reading guide, text
+ * spacing), which belong to no learner.
+ */
 export const GUEST_KEY = 'anonymous';
 
 /**
@@ -17,6 +20,8 @@ export const LEARNER_PREFIXES = [
   STORAGE_KEYS.journalDraftPrefix,
   STORAGE_KEYS.plannerPrefix,
   STORAGE_KEYS.readAloudPrefix,
+  STORAGE_KEYS.readingGuidePrefix,
+  STORAGE_KEYS.textSpacingPrefix,
   STORAGE_KEYS.noteQueuePrefix,
   STORAGE_KEYS.shortcutsPrefix,
   STORAGE_KEYS.learningDaysPrefix,

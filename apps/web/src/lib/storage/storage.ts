@@ -150,7 +150,9 @@ export type LearnerStoragePrefix =
   | typeof STORAGE_KEYS.shortcutsPrefix
   | typeof STORAGE_KEYS.learningDaysPrefix
   | typeof STORAGE_KEYS.weeklyGoalPrefix
-  | typeof STORAGE_KEYS.readAloudPrefix;
+  | typeof STORAGE_KEYS.readAloudPrefix
+  | typeof STORAGE_KEYS.readingGuidePrefix
+  | typeof STORAGE_KEYS.textSpacingPrefix;
 
 /**
  * Values kept per learner, one key each (`prefix` + `learnerKey`: the learner's id, or 'anonymous' for a guest). The caller's

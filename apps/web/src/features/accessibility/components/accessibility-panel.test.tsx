@@ -3,7 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setReadingGuide, setTextSpacing } from '../../../lib/reading/settings';
 import { closeDialog, openDialog } from '../../../lib/shell/dialogs';
+import { GUEST_KEY } from '../../../lib/storage/learner-data';
 import { clearGuestAccessibility, setGuestAccessibility } from '../../../lib/theme/guest-accessibility';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { NO_SETTING, toPayload } from '../setting';
@@ -20,6 +22,8 @@ describe('GuestAccessibilityPanel', () => {
       { ...NO_SETTING, backgroundColor: '#FFF8C6', fontColor: '#2B2B22', fontSize: 6 },
       {},
     );
+    setTextSpacing(GUEST_KEY, { lines: 3, letters: 3, words: 3 });
+    setReadingGuide(GUEST_KEY, { on: true, lines: 5 });
     act(() => openDialog('accessibility'));
     renderWithApp(<GuestAccessibilityPanel />);
     const panel = await screen.findByRole('dialog', { name: 'Accessibility settings' });
@@ -33,6 +37,15 @@ describe('GuestAccessibilityPanel', () => {
     await userEvent.keyboard('{Enter}');
 
     expect(window.localStorage.getItem(STORAGE_KEYS.guestAccessibility)).toBeNull();
+    // The guest's text spacing and reading guide, kept beside them, go in the same press.
+    expect(window.localStorage.getItem(`${STORAGE_KEYS.textSpacingPrefix}${GUEST_KEY}`)).toBeNull();
+    expect(window.localStorage.getItem(`${STORAGE_KEYS.readingGuidePrefix}${GUEST_KEY}`)).toBeNull();
+    expect(screen.getByRole('slider', { name: 'Line spacing' }).getAttribute('aria-valuetext')).toBe(
+      'Standard',
+    );
+    expect(screen.getByRole('switch', { name: 'Reading guide' }).getAttribute('aria-checked')).not.toBe(
+      'true',
+    );
     // Said in the panel's polite status region, without moving the focus.
     const said = await within(panel).findByText(
       'Your settings are cleared from this browser. The pages are back to the standard look.',
@@ -69,5 +82,43 @@ describe('AccessibilityPanel', () => {
     expect(screen.getByRole('slider', { name: 'Text size' }).getAttribute('aria-valuetext')).toBe(
       'Standard + 2',
     );
+  });
+
+  it('keeps text spacing and the reading guide in this browser for the learner, and sends neither to the account', async () => {
+    act(() => openDialog('accessibility'));
+    const saved: unknown[] = [];
+    renderWithApp(<AccessibilityPanel />, {
+      user: testUser({ id: 41 }),
+      trpc: {
+        'accessibility.update': (input) => {
+          saved.push(input);
+          return { ...NO_SETTING, ...(input as object) };
+        },
+      },
+    });
+    const letters = await screen.findByRole('slider', { name: 'Letter spacing' });
+    letters.focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(letters.getAttribute('aria-valuetext')).toBe('Most');
+    const words = screen.getByRole('slider', { name: 'Word spacing' });
+    words.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(words.getAttribute('aria-valuetext')).toBe('A little more');
+    const kept = JSON.parse(window.localStorage.getItem(`${STORAGE_KEYS.textSpacingPrefix}41`) ?? 'null');
+    expect(kept.spacing).toEqual({ lines: 0, letters: 3, words: 1 });
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Reading guide' }));
+    await userEvent.click(screen.getByRole('button', { name: /Lines in the guide/ }));
+    await userEvent.click(await screen.findByRole('option', { name: '5 lines' }));
+    expect(JSON.parse(window.localStorage.getItem(`${STORAGE_KEYS.readingGuidePrefix}41`) ?? 'null')).toEqual(
+      {
+        on: true,
+        lines: 5,
+      },
+    );
+    expect(
+      screen.getByText('Text spacing and the reading guide stay in this browser while you are signed in.'),
+    ).toBeTruthy();
+    expect(saved).toEqual([]);
   });
 });

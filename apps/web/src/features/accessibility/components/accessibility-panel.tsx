@@ -15,6 +15,7 @@ import { accessibilityCopy as copy } from '../copy';
 import { fontOf, subtitlesOn, textSizeOf } from '../setting';
 import { useGuestAccessibilityChange } from '../use-guest-accessibility';
 import * as styles from './accessibility-panel.css';
+import { ReadingGuideSettings, TextSpacingSettings } from './reading-settings';
 import { SwitchField } from './switch-field';
 
 /**
@@ -32,7 +33,8 @@ const FONT_ITEMS = (Object.keys(FONT_LABELS) as FontFamily[]).map((id) => ({ id,
  * The accessibility panel (A11Y-1 to A11Y-6, on the right): colour pairs (15 presets and a custom pair,
  * no alpha), text size 0–10, font family and subtitles. Every change shows at once on every page
  * and is saved to the account; the stored setting is then replaced by the server's answer. The pair
- * in use is named in words, and 'Reset to default' gives the theme's own colours back.
+ * in use is named in words, and 'Reset to default' gives the theme's own colours back. Text spacing
+ * and the reading guide, which the account cannot keep, are kept in this browser (lib/reading).
  */
 export function AccessibilityPanel() {
   const { setting, change, status } = useUpdateAccessibility();
@@ -157,6 +159,8 @@ function PanelView({ intro, setting, change, clear, statusText, failed }: PanelV
             onSelectionChange={(fontFamily) => change({ fontFamily })}
           />
         </Stack>
+        <TextSpacingSettings />
+        <ReadingGuideSettings guest={clear !== undefined} />
         <Stack as="section" gap="3" className={styles.group}>
           <SwitchField
             label={copy.subtitles}

@@ -49,7 +49,8 @@ export const resume = style({
   color: vars.color.primary,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.04em',
+  // Its own spacing, or the learner's where that is wider.
+  letterSpacing: `max(0.04em, ${vars.textSpacing.letter})`,
 });
 
 export const tick = style({

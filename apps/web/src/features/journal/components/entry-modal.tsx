@@ -9,8 +9,8 @@ import { TextArea } from '@studyflow/ui/text-area';
 import { TextField } from '@studyflow/ui/text-field';
 import { useEffect, useRef, useState } from 'react';
 import { toAppError } from '../../../lib/api/errors';
+import { ReadingTools } from '../../../lib/reading/reading-tools';
 import { notify } from '../../../lib/shell/notify';
-import { ReadAloud } from '../../../lib/speech/read-aloud';
 import { useCreateReflection } from '../api/create-reflection';
 import { useUpdateReflection } from '../api/update-reflection';
 import { useJournalCopy } from '../copy';
@@ -259,7 +259,7 @@ export function EntryModal({
           </Alert>
         ) : null}
         {failed ? <Alert variant="error">{failed}</Alert> : null}
-        {choosing ? null : <ReadAloud target={readRef} contentKey={draft.step} />}
+        {choosing ? null : <ReadingTools target={readRef} contentKey={draft.step} />}
         {body}
       </Stack>
     </Modal>

@@ -28,7 +28,8 @@ export const toolbar = style({ minHeight: vars.size.target });
 export const phase = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.08em',
+  // Its own spacing, or the learner's where that is wider.
+  letterSpacing: `max(0.08em, ${vars.textSpacing.letter})`,
   color: vars.color.accent,
 });
 

@@ -4,8 +4,8 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { PageHeading } from '../../../lib/components/page';
 import { RichText } from '../../../lib/html/rich-text';
 import { setCurrentStep } from '../../../lib/learning/current-step';
+import { ReadingTools } from '../../../lib/reading/reading-tools';
 import { setFocusMode, useFocusMode } from '../../../lib/shell/focus-mode';
-import { ReadAloud } from '../../../lib/speech/read-aloud';
 import { useStepsCopy } from '../copy';
 import type { StepContext } from '../step-context';
 import { StepBody } from './step-body';
@@ -84,7 +84,7 @@ export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps)
           focusMode={focusMode}
           onFocusModeChange={toggleFocusMode}
         />
-        <ReadAloud target={readRef} contentKey={`${step.id}:${showText}`} />
+        <ReadingTools target={readRef} contentKey={`${step.id}:${showText}`} />
       </Stack>
       <div className={focusMode ? styles.focusLayout : styles.layout}>
         <Stack gap="5" className={styles.content}>

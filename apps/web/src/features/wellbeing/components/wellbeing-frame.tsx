@@ -4,7 +4,7 @@ import { text } from '@studyflow/ui/styles/text.css';
 import { type ReactNode, useRef } from 'react';
 import { routes } from '../../../config/paths';
 import { PageHeading } from '../../../lib/components/page';
-import { ReadAloud } from '../../../lib/speech/read-aloud';
+import { ReadingTools } from '../../../lib/reading/reading-tools';
 import { useWellbeingCopy } from '../copy';
 
 /**
@@ -30,7 +30,7 @@ export function WellbeingFrame({
           {copy.backToWellbeing}
         </Link>
         <PageHeading>{title}</PageHeading>
-        <ReadAloud target={readRef} />
+        <ReadingTools target={readRef} />
         {typeof intro === 'string' ? <p className={text({ size: 'lg' })}>{intro}</p> : intro}
       </Stack>
       {children}

@@ -8,8 +8,8 @@ import { Tiles } from '@studyflow/ui/tiles';
 import { useRef, useState } from 'react';
 import { routes } from '../../../config/paths';
 import { PageHeading } from '../../../lib/components/page';
+import { ReadingTools } from '../../../lib/reading/reading-tools';
 import { useCurrentUser } from '../../../lib/session/session';
-import { ReadAloud } from '../../../lib/speech/read-aloud';
 import { useWellbeingCopy } from '../copy';
 import { CARD_DRAWINGS } from '../images/card-drawings';
 import { CalmModal } from './calm-modal';
@@ -33,7 +33,7 @@ export function WellbeingPage() {
     <Stack gap="6" ref={readRef}>
       <Stack gap="3">
         <PageHeading>{copy.title}</PageHeading>
-        <ReadAloud target={readRef} />
+        <ReadingTools target={readRef} />
         <p className={text({ size: 'lg' })}>{copy.intro}</p>
       </Stack>
       <Tiles as="ul" minTileWidth="lg" gap="4">
