@@ -258,7 +258,26 @@ export function sampleBffs(instances, intervalMs = 10_000) {
 }
 
 /**
- * @typedef {{ from: number; to: number; growthPct: number }} Growth
+ * The least-squares line through `field` over time: how much it rises from the first sample's time
+ * to the last's, in % of the field's mean (0 with fewer than two samples).
+ * @param {BffSample[]} samples
+ * @param {SoakField} field
+ */
+function trend(samples, field) {
+  const points = samples.flatMap((sample) => (sample[field] === null ? [] : [[sample.t, sample[field]]]));
+  if (points.length < 2) return 0;
+  const meanOf = (/** @type {number[]} */ values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const meanT = meanOf(points.map(([t]) => t));
+  const meanV = meanOf(points.map(([, value]) => value));
+  const spread = points.reduce((sum, [t]) => sum + (t - meanT) ** 2, 0);
+  if (spread === 0 || meanV === 0) return 0;
+  const slope = points.reduce((sum, [t, value]) => sum + (t - meanT) * (value - meanV), 0) / spread;
+  const span = Math.max(...points.map(([t]) => t)) - Math.min(...points.map(([t]) => t));
+  return Math.round(((slope * span) / meanV) * 1000) / 10;
+}
+
+/**
+ * @typedef {{ from: number; to: number; growthPct: number; trendPct: number }} Growth
  * @typedef {'rssBytes' | 'heapUsedBytes' | 'fds' | 'sockets'} SoakField
  * @typedef {{ restarted: boolean; samples: number } & Record<SoakField, Growth | null>} SoakGrowth
  */
@@ -266,7 +285,10 @@ export function sampleBffs(instances, intervalMs = 10_000) {
 /**
  * What grew over a soak, per BFF: each field's mean over the first `windowMs` after the warm-up
  * and over the last `windowMs` before `endsAt` (one sample would be at the mercy of a garbage
- * collection), and the growth between them in %. An instance whose pid changed after the warm-up
+ * collection), and the growth between them in %; beside it `trendPct`, the least-squares line
+ * through every sample after the warm-up, its rise over the soak as a % of the mean: the two ends
+ * swing with the requests in flight (sockets, heap between collections), a leak rises throughout.
+ * An instance whose pid changed after the warm-up
  * was restarted: its growth says nothing and is left out (null, restarted: true).
  * @param {BffSample[]} samples
  * @param {{ warmupEndsAt: number; endsAt: number; windowMs?: number }} span
@@ -296,6 +318,7 @@ export function soakGrowth(samples, { warmupEndsAt, endsAt, windowMs = 30_000 })
           from: Math.round(from),
           to: Math.round(to),
           growthPct: Math.round(((to - from) / from) * 1000) / 10,
+          trendPct: trend(mine, field),
         };
       };
       /** @type {SoakGrowth} */

@@ -353,13 +353,13 @@ function soakSummary(table, samples, startedAt) {
     steady.length === 0 ? 0 : Math.round(steady.reduce((sum, row) => sum + row.active, 0) / steady.length);
   const bffs = soakGrowth(samples, { warmupEndsAt, endsAt });
   say(
-    `\nSoak: ${soakShare} of the knee (${args.knee} learners) = ${soakLearners} learners active wanted, ${learnersActive} held on average after the warm-up (${warmupSeconds} s of ${duration} s); growth from the warm-up's end to the end (means of 30 s at each end)`,
+    `\nSoak: ${soakShare} of the knee (${args.knee} learners) = ${soakLearners} learners active wanted, ${learnersActive} held on average after the warm-up (${warmupSeconds} s of ${duration} s); growth from the warm-up's end to the end (means of 30 s at each end) and its trend (the least-squares line through every sample after the warm-up)`,
   );
   /** @param {import('./observe.mjs').Growth | null} growth @param {number} unit @param {string} suffix */
   const shown = (growth, unit, suffix) =>
     growth === null
       ? 'n/a'
-      : `${(growth.from / unit).toFixed(unit === 1 ? 0 : 1)} → ${(growth.to / unit).toFixed(unit === 1 ? 0 : 1)}${suffix} (${growth.growthPct >= 0 ? '+' : ''}${growth.growthPct} %)`;
+      : `${(growth.from / unit).toFixed(unit === 1 ? 0 : 1)} → ${(growth.to / unit).toFixed(unit === 1 ? 0 : 1)}${suffix} (${growth.growthPct >= 0 ? '+' : ''}${growth.growthPct} %, trend ${growth.trendPct >= 0 ? '+' : ''}${growth.trendPct} %)`;
   for (const [name, growth] of Object.entries(bffs))
     say(
       `  ${name.padEnd(6)} RSS ${shown(growth.rssBytes, MIB, ' MiB')}, heap used ${shown(growth.heapUsedBytes, MIB, ' MiB')}, fds ${shown(growth.fds, 1, '')}, sockets ${shown(growth.sockets, 1, '')}${growth.restarted ? ' — RESTARTED during the soak: no growth to tell' : ''} [${growth.samples} samples]`,
