@@ -264,15 +264,21 @@ export function sampleBffs(instances, intervalMs = 10_000) {
  * @param {SoakField} field
  */
 function trend(samples, field) {
-  const points = samples.flatMap((sample) => (sample[field] === null ? [] : [[sample.t, sample[field]]]));
+  /** @type {{ t: number, value: number }[]} */
+  const points = samples.flatMap((sample) => {
+    const value = sample[field];
+    return value === null ? [] : [{ t: sample.t, value }];
+  });
   if (points.length < 2) return 0;
-  const meanOf = (/** @type {number[]} */ values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  const meanT = meanOf(points.map(([t]) => t));
-  const meanV = meanOf(points.map(([, value]) => value));
-  const spread = points.reduce((sum, [t]) => sum + (t - meanT) ** 2, 0);
+  const meanOf = (/** @type {number[]} */ values) =>
+    values.reduce((sum, value) => sum + value, 0) / values.length;
+  const meanT = meanOf(points.map((point) => point.t));
+  const meanV = meanOf(points.map((point) => point.value));
+  const spread = points.reduce((sum, point) => sum + (point.t - meanT) ** 2, 0);
   if (spread === 0 || meanV === 0) return 0;
-  const slope = points.reduce((sum, [t, value]) => sum + (t - meanT) * (value - meanV), 0) / spread;
-  const span = Math.max(...points.map(([t]) => t)) - Math.min(...points.map(([t]) => t));
+  const slope = points.reduce((sum, point) => sum + (point.t - meanT) * (point.value - meanV), 0) / spread;
+  const times = points.map((point) => point.t);
+  const span = Math.max(...times) - Math.min(...times);
   return Math.round(((slope * span) / meanV) * 1000) / 10;
 }
 
