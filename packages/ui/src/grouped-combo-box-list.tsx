@@ -23,6 +23,10 @@ import * as field from './styles/field.css';
 const UNLAID_VIEW = 320;
 /** Rows drawn beyond either edge of the view, in px, so a quick scroll shows no gap. */
 const MARGIN = 120;
+/** Below the list, in px: its popup's padding and edge, and a little of the page. */
+const ROOM_MARGIN = 16;
+/** The fewest rows the room under the box must hold for the list to fit there. */
+const FEWEST_ROWS = 4;
 
 export interface GroupedListProps {
   /** The listbox's id; each option's id starts with it. */
@@ -76,6 +80,17 @@ export function GroupedList({
   const revealed = useRef<Reveal | null>(null);
   page.current = Math.max(1, Math.floor(view / heights.option) - 1);
 
+  // On opening: the list as tall as the room under the box allows, when that holds a few rows; with
+  // less room, the page scrolls as little as shows the whole list. (Declared before the draw's
+  // effect, which reads the height this sets.)
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list === null) return;
+    const room = window.innerHeight - list.getBoundingClientRect().top - ROOM_MARGIN;
+    if (room >= FIRST_HEIGHTS.option * FEWEST_ROWS) list.style.setProperty(styles.roomProperty, `${room}px`);
+    else list.parentElement?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
+
   // After each draw: the list's height, the rows drawn measured, then the scroll asked for.
   useLayoutEffect(() => {
     const list = listRef.current;
@@ -93,11 +108,6 @@ export function GroupedList({
     if (next !== list.scrollTop) list.scrollTop = next;
     setTop(list.scrollTop);
   });
-
-  // Opened below the fold: the page scrolls as little as shows the whole list.
-  useLayoutEffect(() => {
-    listRef.current?.parentElement?.scrollIntoView?.({ block: 'nearest' });
-  }, []);
 
   const chunks = chunksOf(rows, index, rowsInView(offsets, top, view, MARGIN), active);
   return (

@@ -71,7 +71,11 @@ export function searchText(text: string): string {
 /** The words of what was typed, as `searchText` makes them. */
 export const typedWords = (typed: string): string[] => searchText(typed).split(' ').filter(Boolean);
 
-const starts = (words: string, word: string): boolean => words.includes(` ${word}`);
+/** Whether every needle (` ${word}`) is in `words`: each typed word starts a word of it. */
+function hasAll(words: string, needles: readonly string[]): boolean {
+  for (const needle of needles) if (!words.includes(needle)) return false;
+  return true;
+}
 
 export function buildIndex(
   leading: readonly ComboBoxOption[],
@@ -128,25 +132,27 @@ export function buildIndex(
  * header while one of its options stays. Nothing typed leaves every row.
  */
 export function filterRows(index: ComboBoxIndex, typed: string): Row[] {
-  const wanted = typedWords(typed);
-  if (wanted.length === 0) return index.all;
+  // Run at every letter over all 13 362 voices: plain loops, and each word's needle made once.
+  const needles = typedWords(typed).map((word) => ` ${word}`);
+  if (needles.length === 0) return index.all;
   const rows: Row[] = [];
-  const push = (found: number[]) =>
-    found.forEach((option, at) => {
-      rows.push({ kind: 'option', option, position: at + 1, size: found.length });
-    });
+  const push = (found: number[]) => {
+    for (let at = 0; at < found.length; at += 1) {
+      rows.push({ kind: 'option', option: found[at] as number, position: at + 1, size: found.length });
+    }
+  };
   const found: number[] = [];
   for (let option = 0; option < index.leading; option += 1) {
-    const words = index.options[option]?.words ?? '';
-    if (wanted.every((word) => starts(words, word))) found.push(option);
+    if (hasAll(index.options[option]?.words ?? '', needles)) found.push(option);
   }
   push(found);
   index.groups.forEach((group, place) => {
-    const rest = wanted.filter((word) => !starts(group.words, word));
+    // The words its group's name takes need not be in the voice's own.
+    const rest = needles.filter((needle) => !group.words.includes(needle));
     const inGroup: number[] = [];
-    for (let option = group.first; option < group.first + group.count; option += 1) {
-      const words = index.options[option]?.words ?? '';
-      if (rest.every((word) => starts(words, word))) inGroup.push(option);
+    const end = group.first + group.count;
+    for (let option = group.first; option < end; option += 1) {
+      if (rest.length === 0 || hasAll(index.options[option]?.words ?? '', rest)) inGroup.push(option);
     }
     if (inGroup.length === 0) return;
     rows.push({ kind: 'header', group: place });

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { focusRingInset } from './styles/focus';
 import { vars } from './theme/contract.css';
 
@@ -63,9 +63,14 @@ export const popup = style({
   top: `calc(100% + ${vars.space['1']})`,
 });
 
+/** The room under the box on opening, where it holds a few rows (set by grouped-combo-box-list). */
+const roomVar = createVar();
+/** Its property's name, for `style.setProperty` (createVar gives `var(--name)`). */
+export const roomProperty = roomVar.replace(/^var\((.+)\)$/, '$1');
+
 export const list = style({
   position: 'relative',
-  maxHeight: `min(calc(${vars.space['20']} * 4), 50vh)`,
+  maxHeight: `min(calc(${vars.space['20']} * 4), 50vh, ${fallbackVar(roomVar, '100vh')})`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   outline: 'none',

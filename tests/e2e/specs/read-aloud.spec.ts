@@ -164,6 +164,10 @@ test.describe('read aloud', () => {
     await expect(controls(page)).toContainText('13,362 voices in 131 languages.');
     await controls(page).getByRole('button', { name: 'Show all voices' }).click();
     const list = page.getByRole('listbox', { name: 'Voice' });
+    // All of it in the window: as tall as the room under the box, or the page scrolled to show it.
+    expect(
+      await list.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight),
+    ).toBe(true);
     // The page's language first, the browser's region of it leading; each voice named readably.
     await expect(list.getByRole('group').first()).toHaveAccessibleName('English (United Kingdom)');
     await expect(list.getByRole('option').nth(1)).toHaveAccessibleName(

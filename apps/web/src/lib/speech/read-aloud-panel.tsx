@@ -4,7 +4,16 @@ import { GroupedComboBox, type GroupedComboBoxWords } from '@studyflow/ui/groupe
 import { Select } from '@studyflow/ui/select';
 import { Stack } from '@studyflow/ui/stack';
 import { visuallyHidden } from '@studyflow/ui/visually-hidden.css';
-import { type RefObject, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  memo,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLocation } from 'wouter';
 import { learnerKey, useCurrentUser } from '../session/session';
 import { type ReadAloudSettings, readAloudSettings } from '../storage/storage';
@@ -19,6 +28,8 @@ export const RATES: readonly number[] = [0.5, 0.75, 1, 1.25, 1.5, 1.75, 2];
 const DEFAULTS: ReadAloudSettings = { rate: 1, voice: null };
 /** The browser's own voice in the voice list (a key cannot be null). */
 const OWN_VOICE = '';
+/** The speed's select, drawn again only when the speed changes (the panel draws at every paragraph). */
+const SpeedSelect = memo(Select<number>);
 
 export interface ReadAloudPanelProps {
   id: string;
@@ -64,6 +75,13 @@ export function ReadAloudPanel({ id, target, contentKey }: ReadAloudPanelProps) 
   const [settings, setSettings] = useState<ReadAloudSettings>(
     () => readAloudSettings.get(learner) ?? DEFAULTS,
   );
+  // Kept as they change (the first render's are what was kept, or the defaults: not written).
+  const saved = useRef(settings);
+  useEffect(() => {
+    if (settings === saved.current) return;
+    saved.current = settings;
+    readAloudSettings.set(learner, settings);
+  }, [learner, settings]);
   const [state, setState] = useState<ReadAloudState>({ kind: 'idle' });
   const panelRef = useRef<HTMLFieldSetElement>(null);
   // Grouped once per list the browser gives (13 362 voices on a Linux desktop): not at every word read.
@@ -84,6 +102,12 @@ export function ReadAloudPanel({ id, target, contentKey }: ReadAloudPanelProps) 
   const pickerWords = useMemo<GroupedComboBoxWords>(
     () => ({ all: copy.voiceCount, matches: copy.voiceMatches, showAll: copy.showAllVoices }),
     [copy],
+  );
+  const rates = useMemo(() => RATES.map((rate) => ({ id: rate, label: copy.speedOption(rate) })), [copy]);
+  const chooseRate = useCallback((rate: number) => setSettings((current) => ({ ...current, rate })), []);
+  const chooseVoice = useCallback(
+    (key: string) => setSettings((current) => ({ ...current, voice: key === OWN_VOICE ? null : key })),
+    [],
   );
 
   const engineRef = useRef<ReadAloudEngine | null>(null);
@@ -111,18 +135,6 @@ export function ReadAloudPanel({ id, target, contentKey }: ReadAloudPanelProps) 
   useLayoutEffect(() => {
     if (!active && document.activeElement?.getAttribute('data-action') === 'stop') focusPlay();
   }, [active]);
-
-  const change = useCallback(
-    (next: ReadAloudSettings) => {
-      setSettings(next);
-      readAloudSettings.set(learner, next);
-    },
-    [learner],
-  );
-  const chooseVoice = useCallback(
-    (key: string) => change({ ...settings, voice: key === OWN_VOICE ? null : key }),
-    [change, settings],
-  );
 
   const primary = () => {
     if (engine === null) return;
@@ -152,11 +164,11 @@ export function ReadAloudPanel({ id, target, contentKey }: ReadAloudPanelProps) 
               >
                 {copy.stop}
               </Button>
-              <Select
+              <SpeedSelect
                 label={copy.speed}
-                items={RATES.map((rate) => ({ id: rate, label: copy.speedOption(rate) }))}
+                items={rates}
                 selectedKey={settings.rate}
-                onSelectionChange={(rate) => change({ ...settings, rate })}
+                onSelectionChange={chooseRate}
               />
             </Cluster>
             <GroupedComboBox
