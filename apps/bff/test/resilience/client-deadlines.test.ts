@@ -29,9 +29,10 @@ const options = (origin: string): UpstreamOptions => ({
   media: { connections: 1, queueMax: 1, idleTimeoutMs: 1_000 },
 });
 
-async function failure(call: Promise<unknown>): Promise<{ kind: string; ms: number }> {
+/** How `start`'s call fails, timed from before it starts (its deadline is armed inside). */
+async function failure(start: () => Promise<unknown>): Promise<{ kind: string; ms: number }> {
   const started = performance.now();
-  const error = await call.then(
+  const error = await start().then(
     () => null,
     (caught: unknown) => caught,
   );
@@ -43,12 +44,12 @@ describe('upstream client while a connect hangs', () => {
   it('answers at the total deadline and when the browser leaves, not when undici gives up', async () => {
     const upstream = createUpstream(options(hole.origin));
     const stalls = watchStalls();
-    const late = await failure(upstream.request({ method: 'GET', path: '/flows' }));
+    const late = await failure(() => upstream.request({ method: 'GET', path: '/flows' }));
     const browser = new AbortController();
-    setTimeout(() => browser.abort(new Error('tab closed')), 100);
-    const gone = await failure(
-      upstream.request({ method: 'POST', path: '/auth/authorize' }, { signal: browser.signal }),
-    );
+    const gone = await failure(() => {
+      setTimeout(() => browser.abort(new Error('tab closed')), 100);
+      return upstream.request({ method: 'POST', path: '/auth/authorize' }, { signal: browser.signal });
+    });
     const stallMs = stalls.stop();
 
     expect(late.kind).toBe('timeout');
