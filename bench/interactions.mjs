@@ -1,7 +1,9 @@
 // Interaction to Next Paint of the signed-in app's everyday controls, in real Chromium at 4× CPU
 // throttling, with the seeded demo learner signed in: opening the notes dialog, favouriting a step,
 // typing in the top-bar search until the results are listed, opening the accessibility panel and
-// choosing a colour pair there, and marking a step complete.
+// choosing a colour pair there, marking a step complete, and read aloud's voice list with the 13 362
+// voices a Linux desktop's Chromium lists (speech-dispatcher and espeak-ng): opening it, choosing a
+// voice, typing in it.
 //
 // INP as the browser reports it: the Event Timing API (PerformanceObserver 'event' entries with
 // durationThreshold 16, and 'first-input'), the longest event of each interaction (grouped by
@@ -18,7 +20,9 @@
 // The bench starts its own legacy-api with a throwaway database, so nothing it does outlives it.
 //
 // Usage: node bench/interactions.mjs [--runs 5] [--throttle 4] [--edition study|pro] [--only name,…]
+//        (names: notes, favourite, search, accessibility, complete, voices)
 //        [--build] [--dist dir] [--port n] [--json]
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -51,6 +55,15 @@ const QUERY = { study: 'instruction', pro: 'text-to-speech' };
 const KEY_DELAY_MS = 120;
 /** A colour pair of the accessibility panel, and the body's background once it applies. */
 const PAIR = { name: 'Pale yellow', background: 'rgb(255, 248, 198)' };
+
+/** What read aloud's voice box is given, a letter at a time, once a voice is chosen. */
+const VOICE_QUERY = 'welsh';
+/**
+ * espeak-ng's voices as Chromium lists them on Debian 12: each language and the variants every
+ * language has (131 × 102 = 13 362), the same file the end-to-end suite's speech double reads.
+ * @type {{ languages: [string, string][]; variants: string[] }}
+ */
+const ESPEAK = JSON.parse(readFileSync(path.join(ROOT, 'tests/e2e/support/espeak-voices.json'), 'utf8'));
 
 const webDist = args.dist ? path.resolve(args.dist) : path.join(ROOT, 'apps/web/dist');
 if (!args.dist) buildWeb({ dist: webDist, force: args.build });
@@ -133,6 +146,33 @@ const WATCH = (shown) => {
   };
   requestAnimationFrame(check);
   return performance.now();
+};
+
+/**
+ * Gives the page's speechSynthesis espeak-ng's 13 362 voices, shaped as Chromium makes them
+ * ("English (Great Britain)+Adam espeak-ng", its voiceURI the same, the first the default), after
+ * a `voiceschanged` as Chromium sends one. Runs in the page, before its scripts.
+ * @param {{ languages: [string, string][]; variants: string[] }} espeak
+ */
+const OFFER_VOICES = (espeak) => {
+  const voices = espeak.languages.flatMap(([name, lang]) =>
+    [`${name} espeak-ng`, ...espeak.variants.map((variant) => `${name}+${variant} espeak-ng`)].map(
+      (voiceName, at) => ({
+        name: voiceName,
+        lang,
+        voiceURI: voiceName,
+        localService: true,
+        default: at === 0,
+      }),
+    ),
+  );
+  /** @type {typeof voices} */
+  let listed = [];
+  Object.defineProperty(speechSynthesis, 'getVoices', { value: () => listed, configurable: true });
+  setTimeout(() => {
+    listed = voices;
+    speechSynthesis.dispatchEvent(new Event('voiceschanged'));
+  }, 100);
 };
 
 // ─── Measuring ──────────────────────────────────────────────────────────────────────────────────
@@ -380,7 +420,66 @@ const INTERACTIONS = [
       return [sample];
     },
   },
+  {
+    name: 'voices',
+    parts: [
+      "open read aloud's voice list (13 362 voices)",
+      'choose a voice in it',
+      `type '${VOICE_QUERY}' in the voice box`,
+    ],
+    async run(tab) {
+      const { page } = tab;
+      if (!voicesOffered) {
+        await page.addInitScript(OFFER_VOICES, ESPEAK);
+        voicesOffered = true;
+      }
+      await open(tab, TEXT_STEP[edition].path);
+      await page.getByRole('button', { name: 'Read aloud', exact: true }).click();
+      const box = page.getByRole('combobox', { name: 'Voice' });
+      await visible(box);
+      await page.getByText(/^13,362 voices in \d+ languages/).waitFor({ timeout: RESULT_TIMEOUT });
+      // The voice box's button opens the whole list, at the voice chosen, as a pointer user does.
+      const opened = await measure(
+        tab,
+        'voice list',
+        { css: '[role="listbox"] [role="group"] [role="option"]' },
+        () => page.getByRole('button', { name: 'Show all voices' }).click(),
+        () => visible(page.getByRole('listbox', { name: 'Voice' })),
+      );
+      // The third option: the first group's second voice (its first is the engine's standard voice).
+      const option = page.getByRole('listbox', { name: 'Voice' }).getByRole('option').nth(2);
+      const name = (await option.getAttribute('aria-label')) ?? '';
+      const chosen = await measure(
+        tab,
+        'choose a voice',
+        { css: 'input[role="combobox"][aria-expanded="false"]' },
+        () => option.click(),
+        () =>
+          page.getByRole('combobox', { name: 'Voice', expanded: false }).waitFor({ timeout: RESULT_TIMEOUT }),
+      );
+      if ((await box.inputValue()) !== name) throw new Error(`voices: '${name}' was not chosen`);
+      // The whole name selected (unmeasured), so the letters typed replace it.
+      await box.press('ControlOrMeta+a');
+      const typed = await measure(
+        tab,
+        'voice box typing',
+        { css: '[id$="-count"]', text: '102 voices match' },
+        () => page.keyboard.type(VOICE_QUERY, { delay: KEY_DELAY_MS }),
+        () => visible(page.getByRole('listbox', { name: 'Voice' }).getByRole('group', { name: 'Welsh' })),
+      );
+      // The browser's own voice again, as every run starts with it.
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) {
+          if (key.startsWith('studyflow:read-aloud:')) localStorage.removeItem(key);
+        }
+      });
+      return [opened, chosen, typed];
+    },
+  },
 ];
+
+/** Whether the voices' init script is installed in the bench's tab (once: it stays for every load). */
+let voicesOffered = false;
 
 /**
  * The text steps of the module, not yet complete, that 'complete' works through one per run.
@@ -518,10 +617,9 @@ if (args.json) {
   ];
   for (const r of summarised) {
     const under = r.underThreshold > 0 ? ` (${r.underThreshold} under 16 ms)` : '';
-    const shown =
-      r.name === 'search'
-        ? `${ms(r.shownMedianMs)} from the first key, ${ms(r.shownAfterLastInputMedianMs)} from the last`
-        : ms(r.shownMedianMs);
+    const shown = r.part.startsWith('type')
+      ? `${ms(r.shownMedianMs)} from the first key, ${ms(r.shownAfterLastInputMedianMs)} from the last`
+      : ms(r.shownMedianMs);
     out.push(
       `| ${r.part} | ${ms(r.inpMedianMs)}${under} | ${ms(r.inpMaxMs)} | ${r.meetsTarget ? (r.maxWithinTarget ? 'met' : 'met by the median, not the max') : '**missed**'} | ${shown} | ${median(r.samples.map((s) => s.interactions))} |`,
     );

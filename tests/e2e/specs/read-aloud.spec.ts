@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
 import type { Edition } from '@studyflow/contracts/edition';
+import { expectNoAxeViolations } from '../support/a11y';
+import { forcedColoursProblems, sidewaysScroll } from '../support/a11y-modes';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { FIRST_STEP, stepPath } from '../support/learning';
 import { seedLearner, trpc } from '../support/session';
 import {
-  FAKE_VOICES,
+  ESPEAK_VOICES,
   fakeSpeech,
   highlightedWord,
   highlightedWords,
@@ -28,6 +30,21 @@ const word = (page: Page) => expect.poll(() => highlightedWord(page), { interval
 const controls = (page: Page) => page.getByRole('group', { name: 'Read aloud controls' });
 const status = (page: Page) => controls(page).getByText(/^(Reading paragraph|Paused|Stopped|Finished)/);
 
+/** Rows of the voice list drawn over one another (each "text" by "text"), in the page's geometry. */
+const overlappingRows = (page: Page) =>
+  page
+    .getByRole('listbox', { name: 'Voice' })
+    .locator('[data-row-key]')
+    .evaluateAll((rows) => {
+      const boxes = rows
+        .map((row) => ({ text: row.textContent ?? '', box: row.getBoundingClientRect() }))
+        .sort((a, b) => a.box.top - b.box.top);
+      return boxes.flatMap((row, at) => {
+        const next = boxes[at + 1];
+        return next && row.box.bottom > next.box.top + 1 ? [`"${row.text}" over "${next.text}"`] : [];
+      });
+    });
+
 async function openStep(page: Page, edition: Edition): Promise<void> {
   await page.goto(stepPath(edition));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(FIRST_STEP[edition].name, {
@@ -42,6 +59,9 @@ async function openControls(page: Page): Promise<void> {
   await expect(open).toHaveAttribute('aria-expanded', 'true');
   await expect(controls(page).getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 20_000 });
 }
+
+// A British browser: the voice list leads with the browser's region of the page's language.
+test.use({ locale: 'en-GB' });
 
 test.describe('read aloud', () => {
   test.beforeEach(async ({ context, page }, testInfo) => {
@@ -127,41 +147,64 @@ test.describe('read aloud', () => {
     );
   });
 
-  test('the speed and voice chosen go to the utterance and are kept after a reload', async ({
+  test('the speed and voice chosen go to the utterance and are kept after a reload; 13 362 voices grouped, found by typing', async ({
     page,
     edition,
-  }) => {
-    await fakeSpeech(page);
+  }, testInfo) => {
+    // As Chromium lists espeak-ng's voices on Linux; a British browser.
+    await fakeSpeech(page, { espeak: ESPEAK_VOICES });
     await openStep(page, edition);
     await openControls(page);
     // The voices arrive after the controls open (voiceschanged), as in Chromium.
     await controls(page).getByRole('button', { name: /Speed/ }).click();
     await page.getByRole('option', { name: '1.5×' }).click();
-    await controls(page).getByRole('button', { name: /Voice/ }).click();
-    const voice = FAKE_VOICES[0];
-    if (!voice) throw new Error('no fake voice');
-    await page.getByRole('option', { name: `${voice.name} (${voice.lang})` }).click();
+
+    const voice = controls(page).getByRole('combobox', { name: 'Voice' });
+    await expect(voice).toHaveValue("The browser's own voice");
+    await expect(controls(page)).toContainText('13,362 voices in 131 languages.');
+    await controls(page).getByRole('button', { name: 'Show all voices' }).click();
+    const list = page.getByRole('listbox', { name: 'Voice' });
+    // All of it in the window: as tall as the room under the box, or the page scrolled to show it.
+    expect(
+      await list.evaluate((element) => element.getBoundingClientRect().bottom <= window.innerHeight),
+    ).toBe(true);
+    // The page's language first, the browser's region of it leading; each voice named readably.
+    await expect(list.getByRole('group').first()).toHaveAccessibleName('English (United Kingdom)');
+    await expect(list.getByRole('option').nth(1)).toHaveAccessibleName(
+      'Standard voice, English (United Kingdom)',
+    );
+    await expect(list.getByRole('option').nth(2)).toHaveAccessibleName('Adam, English (United Kingdom)');
+    // Only what is in view is in the page.
+    expect(await list.getByRole('option').count()).toBeLessThan(40);
+
+    // At 320 px, a language's name wraps: each row is placed by its height, none over another.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await voice.fill('adam');
+    await expect(controls(page)).toContainText('131 voices match');
+    await expect.poll(() => overlappingRows(page)).toEqual([]);
+    await voice.fill('welsh half');
+    await expect(controls(page)).toContainText('1 voice matches');
+    await expect(page.getByRole('status').filter({ hasText: '1 voice matches' })).toBeAttached();
+    // The list open over the page, for axe, at 320 px and in forced colours.
+    await expectNoAxeViolations(page);
+    expect(await sidewaysScroll(page)).toEqual([]);
+    expect(await forcedColoursProblems(page, testInfo, 'voice list')).toEqual([]);
+    await list.getByRole('option', { name: 'Half-Life Announcement System, Welsh' }).click();
+    await expect(voice).toHaveValue('Half-Life Announcement System, Welsh');
     await controls(page).getByRole('button', { name: 'Play' }).click();
     await expect
       .poll(async () => (await speechRecord(page)).spoken[0])
-      .toMatchObject({
-        rate: 1.5,
-        voiceURI: voice.voiceURI,
-        lang: voice.lang,
-      });
+      .toMatchObject({ rate: 1.5, voiceURI: 'Welsh+Half-LifeAnnouncementSystem espeak-ng', lang: 'cy' });
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
     await openControls(page);
     await expect(controls(page).getByRole('button', { name: /Speed/ })).toContainText('1.5×');
-    await expect(controls(page).getByRole('button', { name: /Voice/ })).toContainText(voice.name);
+    await expect(voice).toHaveValue('Half-Life Announcement System, Welsh');
     await controls(page).getByRole('button', { name: 'Play' }).click();
     await expect
       .poll(async () => (await speechRecord(page)).spoken[0])
-      .toMatchObject({
-        rate: 1.5,
-        voiceURI: voice.voiceURI,
-      });
+      .toMatchObject({ rate: 1.5, voiceURI: 'Welsh+Half-LifeAnnouncementSystem espeak-ng' });
   });
 
   test('stops when the learner goes to another page', async ({ page, edition }) => {
@@ -226,6 +269,24 @@ test.describe('read aloud', () => {
     await expect(speed).toBeFocused();
     // The new speed applies at once: the paragraph being read starts again with it.
     await expect.poll(async () => (await speechRecord(page)).spoken.at(-1)?.rate).toBe(0.75);
+    // The voice: typed, arrowed to, chosen; it too applies at once. Escape closes the list alone.
+    await page.keyboard.press('Tab');
+    const voice = controls(page).getByRole('combobox', { name: 'Voice' });
+    await expect(voice).toBeFocused();
+    await page.keyboard.type('welsh');
+    await expect(controls(page)).toContainText('1 voice matches');
+    await page.keyboard.press('ArrowDown');
+    await expect(voice).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('Enter');
+    await expect(voice).toHaveValue('Fake Welsh, Welsh (United Kingdom)');
+    await expect.poll(async () => (await speechRecord(page)).spoken.at(-1)?.voiceURI).toBe('fake:cy-gb');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('listbox', { name: 'Voice' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox', { name: 'Voice' })).toHaveCount(0);
+    await expect(voice).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(speed).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     await expect(stop).toBeFocused();
     await page.keyboard.press('Enter');

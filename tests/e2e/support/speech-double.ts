@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** A voice the double offers (the fields of SpeechSynthesisVoice the app reads). */
@@ -5,11 +7,33 @@ export interface FakeVoice {
   name: string;
   lang: string;
   voiceURI: string;
+  localService?: boolean;
+  default?: boolean;
 }
+
+/**
+ * What espeak-ng's voices are made of, as Chromium lists them through speech-dispatcher: each
+ * language (the engine's name for it and its tag), and the variants every language has.
+ */
+export interface EspeakVoices {
+  languages: [name: string, lang: string][];
+  variants: string[];
+}
+
+/**
+ * The 13 362 voices Chromium lists on Debian 12 with speech-dispatcher and espeak-ng (131 languages
+ * × the language's own voice and 101 variants), read once from that machine (espeak-voices.json says
+ * how); bench/interactions.mjs reads the same file.
+ */
+export const ESPEAK_VOICES: EspeakVoices = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, 'espeak-voices.json'), 'utf8'),
+);
 
 export interface SpeechDoubleOptions {
   /** The voices it lists, after a short delay and a `voiceschanged` event as Chromium does; none: never. */
   voices: FakeVoice[];
+  /** Lists espeak-ng's voices instead of `voices`, made in the page as Chromium names them. */
+  espeak?: EspeakVoices;
   /** Milliseconds between words. */
   wordMs: number;
   /** An utterance `error` to send instead of speaking (e.g. 'synthesis-failed'). */
@@ -137,9 +161,19 @@ function installSpeechDouble(options: SpeechDoubleOptions): void {
   Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
   Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: FakeUtterance, configurable: true });
 
-  if (options.voices.length > 0) {
+  // "English (Great Britain)+Adam espeak-ng", the first voice the default: as Chromium lists them.
+  const espeak = options.espeak;
+  const listed: FakeVoice[] = espeak
+    ? espeak.languages.flatMap(([name, lang]) =>
+        [`${name} espeak-ng`, ...espeak.variants.map((variant) => `${name}+${variant} espeak-ng`)].map(
+          (voiceName) => ({ name: voiceName, lang, voiceURI: voiceName, localService: true, default: false }),
+        ),
+      )
+    : options.voices;
+  if (listed[0]) listed[0].default = true;
+  if (listed.length > 0) {
     window.setTimeout(() => {
-      voices = options.voices;
+      voices = listed;
       fire(synth, 'voiceschanged');
     }, 100);
   }

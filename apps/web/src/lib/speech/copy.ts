@@ -1,5 +1,9 @@
 import { perEdition, useEditionCopy } from '../edition/copy';
 
+const number = new Intl.NumberFormat('en-GB');
+const count = (value: number, one: string, many: string) =>
+  `${number.format(value)} ${value === 1 ? one : many}`;
+
 /** Read aloud's words (docs/decisions.md, "Read aloud"): the same in both editions. */
 const readAloudCopy = perEdition(() => ({
   open: 'Read aloud',
@@ -14,7 +18,14 @@ const readAloudCopy = perEdition(() => ({
   speedOption: (rate: number) => (rate === 1 ? '1× (normal)' : `${rate}×`),
   voice: 'Voice',
   browserVoice: "The browser's own voice",
-  voiceOption: (name: string, lang: string) => (lang ? `${name} (${lang})` : name),
+  /** An engine's own voice for a language, beside its variants (espeak-ng's voice with no +variant). */
+  standardVoice: 'Standard voice',
+  noLanguage: 'Language not given',
+  voiceCount: (voices: number, languages: number) =>
+    `${count(voices, 'voice', 'voices')} in ${count(languages, 'language', 'languages')}. Type a name or a language to find one.`,
+  voiceMatches: (voices: number) =>
+    voices === 0 ? 'No voice matches. Try fewer letters.' : count(voices, 'voice matches', 'voices match'),
+  showAllVoices: 'Show all voices',
   lookingForVoices: 'Looking for voices…',
   noSpeech: "Read aloud isn't available in this browser: it can't speak text.",
   noVoices: "Read aloud isn't available in this browser: it has no voices installed.",

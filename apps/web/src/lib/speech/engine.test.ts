@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readAloudSettings } from '../storage/storage';
 import { ReadAloudEngine, type ReadAloudState } from './engine';
 import { READING_ATTRIBUTE } from './marks';
-import { orderVoices } from './voices';
 
 class FakeUtterance extends EventTarget {
   rate = 1;
@@ -169,13 +168,6 @@ describe('ReadAloudEngine', () => {
     engine.play(root);
     expect(states).toEqual([{ kind: 'empty' }]);
     expect(spoken).toHaveLength(0);
-  });
-});
-
-describe('orderVoices', () => {
-  it('puts the page’s language first, then its other regions, and drops a repeated voiceURI', () => {
-    const list = [voice('fr', 'fr-FR'), voice('us', 'en-US'), voice('gb', 'en-GB'), voice('us', 'en-US')];
-    expect(orderVoices(list, 'en-GB').map((item) => item.voiceURI)).toEqual(['gb', 'us', 'fr']);
   });
 });
 

@@ -16,26 +16,14 @@ export const speechOf = (): SpeechSynthesis | null =>
     ? window.speechSynthesis
     : null;
 
-/**
- * The page's language first (en-GB before the other English voices), then the rest as the browser
- * lists them.
- */
-export function orderVoices(voices: readonly SpeechSynthesisVoice[], lang: string): SpeechSynthesisVoice[] {
-  const base = lang.split('-')[0]?.toLowerCase() ?? '';
-  const rank = (voice: SpeechSynthesisVoice) => {
-    const voiceLang = voice.lang.toLowerCase();
-    if (voiceLang === lang.toLowerCase()) return 0;
-    return voiceLang.split('-')[0] === base ? 1 : 2;
-  };
-  // A voice is chosen and kept by its voiceURI, so a second voice with the same one is left out.
-  const seen = new Set<string>();
-  const unique = voices.filter((voice) => !seen.has(voice.voiceURI) && seen.add(voice.voiceURI));
-  return unique.sort((a, b) => rank(a) - rank(b));
-}
+const sameVoices = (a: readonly SpeechSynthesisVoice[], b: readonly SpeechSynthesisVoice[]) =>
+  a.length === b.length && a.every((voice, at) => voice.voiceURI === b[at]?.voiceURI);
 
 /**
  * The browser's voices. Chromium lists none at first and announces them with `voiceschanged`; a
  * browser with no voices at all may never send it, so after a short wait an empty list means none.
+ * A list read again unchanged (the wait's end, a second event) keeps the state it had: the voice
+ * picker groups 13 362 voices on a Linux desktop, and should do it once.
  */
 export function useVoices(synth: SpeechSynthesis | null): Voices {
   const [voices, setVoices] = useState<Voices>(() => {
@@ -45,11 +33,15 @@ export function useVoices(synth: SpeechSynthesis | null): Voices {
   });
   useEffect(() => {
     if (synth === null) return;
-    const lang = document.documentElement.lang || 'en-GB';
     const read = (final: boolean) => {
       const list = synth.getVoices();
-      if (list.length > 0) setVoices({ kind: 'ready', voices: orderVoices(list, lang) });
-      else if (final) setVoices({ kind: 'none' });
+      if (list.length > 0) {
+        setVoices((current) =>
+          current.kind === 'ready' && sameVoices(current.voices, list)
+            ? current
+            : { kind: 'ready', voices: list },
+        );
+      } else if (final) setVoices({ kind: 'none' });
     };
     read(false);
     const changed = () => read(false);
