@@ -463,7 +463,7 @@ const INTERACTIONS = [
       const typed = await measure(
         tab,
         'voice box typing',
-        { css: '[id$="-count"]', text: '102 voices match' },
+        { css: '[id$="-matches"]', text: '102 voices match' },
         () => page.keyboard.type(VOICE_QUERY, { delay: KEY_DELAY_MS }),
         () => visible(page.getByRole('listbox', { name: 'Voice' }).getByRole('group', { name: 'Welsh' })),
       );

@@ -56,7 +56,7 @@ export function nameOf(index: ComboBoxIndex, option: number): string {
 }
 
 /**
- * The open list of `GroupedComboBox`, over the page under the box: a listbox with only the rows in
+ * The open list of `GroupedComboBox`, in its popup under the box: a listbox with only the rows in
  * view (and the active option) in the page, each group's rows a labelled group, placed by the rows'
  * measured heights. A row that changes size without a draw (a narrower window, larger text) is
  * measured again as it does.
@@ -111,62 +111,58 @@ export function GroupedList({
 
   const chunks = chunksOf(rows, index, rowsInView(offsets, top, view, MARGIN), active);
   return (
-    <div className={`${field.popover} ${styles.popup}`}>
-      <div
-        ref={listRef}
-        id={id}
-        role="listbox"
-        aria-labelledby={labelId}
-        className={styles.list}
-        onScroll={(event) => setTop(event.currentTarget.scrollTop)}
-        // Focus stays in the box, as the combobox pattern keeps it.
-        onMouseDown={(event) => event.preventDefault()}
-      >
-        <div role="none" className={styles.sizer} style={{ height: offsets[rows.length] }}>
-          {chunks.map((chunk) => {
-            const group = index.groups[chunk.group];
-            return (
-              <div
-                key={chunk.alone ? 'alone' : chunk.group}
-                className={styles.chunk}
-                style={{ top: offsets[chunk.rows[0] ?? 0] }}
-                {...(group ? { role: 'group', 'aria-label': group.label } : { role: 'none' })}
-              >
-                {chunk.rows.map((at) => {
-                  const row = rows[at];
-                  if (row === undefined) return null;
-                  const key = rowKey(row);
-                  return row.kind === 'header' ? (
-                    <div key={key} data-row-key={key} aria-hidden="true" className={styles.header}>
-                      {group?.label}
-                    </div>
-                  ) : (
-                    // biome-ignore lint/a11y/useKeyWithClickEvents: the box takes the keys for its options (aria-activedescendant).
-                    // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the box, as the combobox pattern keeps it.
-                    <div
-                      key={key}
-                      id={optionIdOf(id, row.option)}
-                      role="option"
-                      data-row-key={key}
-                      // Its group in its name: a filtered list shows many an "Adam", one per language.
-                      aria-label={nameOf(index, row.option)}
-                      aria-selected={row.option === chosen}
-                      aria-posinset={row.position}
-                      aria-setsize={row.size}
-                      data-focused={at === active || undefined}
-                      data-selected={row.option === chosen || undefined}
-                      className={`${field.option} ${styles.option}`}
-                      onClick={() => onChoose(at)}
-                    >
-                      <span>{index.options[row.option]?.label}</span>
-                      {row.option === chosen ? <CheckIcon className={styles.check} /> : null}
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
-        </div>
+    <div
+      ref={listRef}
+      id={id}
+      role="listbox"
+      aria-labelledby={labelId}
+      className={styles.list}
+      onScroll={(event) => setTop(event.currentTarget.scrollTop)}
+    >
+      <div role="none" className={styles.sizer} style={{ height: offsets[rows.length] }}>
+        {chunks.map((chunk) => {
+          const group = index.groups[chunk.group];
+          return (
+            <div
+              key={chunk.alone ? 'alone' : chunk.group}
+              className={styles.chunk}
+              style={{ top: offsets[chunk.rows[0] ?? 0] }}
+              {...(group ? { role: 'group', 'aria-label': group.label } : { role: 'none' })}
+            >
+              {chunk.rows.map((at) => {
+                const row = rows[at];
+                if (row === undefined) return null;
+                const key = rowKey(row);
+                return row.kind === 'header' ? (
+                  <div key={key} data-row-key={key} aria-hidden="true" className={styles.header}>
+                    {group?.label}
+                  </div>
+                ) : (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the box takes the keys for its options (aria-activedescendant).
+                  // biome-ignore lint/a11y/useFocusableInteractive: focus stays in the box, as the combobox pattern keeps it.
+                  <div
+                    key={key}
+                    id={optionIdOf(id, row.option)}
+                    role="option"
+                    data-row-key={key}
+                    // Its group in its name: a filtered list shows many an "Adam", one per language.
+                    aria-label={nameOf(index, row.option)}
+                    aria-selected={row.option === chosen}
+                    aria-posinset={row.position}
+                    aria-setsize={row.size}
+                    data-focused={at === active || undefined}
+                    data-selected={row.option === chosen || undefined}
+                    className={`${field.option} ${styles.option}`}
+                    onClick={() => onChoose(at)}
+                  >
+                    <span>{index.options[row.option]?.label}</span>
+                    {row.option === chosen ? <CheckIcon className={styles.check} /> : null}
+                  </div>
+                );
+              })}
+            </div>
+          );
+        })}
       </div>
     </div>
   );

@@ -13,6 +13,9 @@ export const root = style({
   minWidth: 0,
 });
 
+/** The box and its button, and the list placed under them. */
+export const anchor = style({ position: 'relative', minWidth: 0 });
+
 export const control = style({ display: 'flex', alignItems: 'stretch', minWidth: 0 });
 
 const edge = `${vars.borderWidth.thin} solid ${vars.color.borderStrong}`;
@@ -55,7 +58,7 @@ export const toggle = style({
   selectors: { '&:hover': { borderColor: vars.color.text } },
 });
 
-/** Over the page under the count, as wide as the field (with field.popover's surface): opening it moves nothing. */
+/** Over the page under the box, as wide as it (with field.popover's surface): opening it moves nothing. */
 export const popup = style({
   position: 'absolute',
   insetInlineStart: 0,
@@ -67,6 +70,16 @@ export const popup = style({
 const roomVar = createVar();
 /** Its property's name, for `style.setProperty` (createVar gives `var(--name)`). */
 export const roomProperty = roomVar.replace(/^var\((.+)\)$/, '$1');
+
+/** How many match, at the top of the list: it changes as the learner types, the page under it does not. */
+export const matches = style({
+  margin: 0,
+  paddingBlock: vars.space['1'],
+  paddingInline: vars.space['3'],
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.normal,
+});
 
 export const list = style({
   position: 'relative',

@@ -98,8 +98,12 @@ describe('GroupedComboBox', () => {
         .getAllByRole('group')
         .map((group) => group.getAttribute('aria-label')),
     ).toEqual(['Language 7']);
-    // "voice 9" starts a word of "Voice 9" and "Voice 90" to "Voice 99", no other.
+    // "voice 9" starts a word of "Voice 9" and "Voice 90" to "Voice 99", no other; the line under
+    // the box keeps its words, so nothing under it moves as the count changes.
     expect(screen.getByText('11 match')).toBeTruthy();
+    expect(document.getElementById(box().getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '5000 voices in 50 languages',
+    );
     expect(
       within(list)
         .getAllByRole('option')

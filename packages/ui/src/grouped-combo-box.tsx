@@ -81,9 +81,8 @@ export const GroupedComboBox = memo(function GroupedComboBox({
   const counted = useMemo(() => countRows(rows), [rows]);
   const total = useMemo(() => countRows(index.all), [index]);
   const searching = typed !== null && typed.trim() !== '';
-  const countText = searching
-    ? words.matches(counted.options)
-    : words.all(total.options - index.leading, total.groups);
+  const allText = words.all(total.options - index.leading, total.groups);
+  const countText = searching ? words.matches(counted.options) : allText;
 
   const close = () => {
     setOpen(false);
@@ -165,76 +164,88 @@ export const GroupedComboBox = memo(function GroupedComboBox({
       <label id={labelId} htmlFor={`${id}-input`} className={field.label}>
         {label}
       </label>
-      <div className={styles.control}>
-        <input
-          ref={inputRef}
-          id={`${id}-input`}
-          className={styles.input}
-          type="text"
-          role="combobox"
-          aria-expanded={expanded}
-          aria-controls={expanded ? listId : undefined}
-          aria-autocomplete="list"
-          aria-activedescendant={
-            expanded && activeRow?.kind === 'option' ? optionIdOf(listId, activeRow.option) : undefined
-          }
-          aria-describedby={countId}
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setOpen(true);
-            setActive(null);
-            setReveal({ row: 0, align: 'start' });
-          }}
-          onKeyDown={onKeyDown}
-          // The whole name is selected, so what is typed replaces it.
-          onFocus={(event) => event.currentTarget.select()}
-          onMouseUp={(event) => event.preventDefault()}
-          onClick={() => {
-            if (!open) openList(false);
-          }}
-          onBlur={close}
-        />
-        <button
-          type="button"
-          tabIndex={-1}
-          className={styles.toggle}
-          aria-label={words.showAll}
-          aria-expanded={expanded}
-          aria-controls={expanded ? listId : undefined}
+      {/* The list opens under the box, over the page; the count under the box stays put. */}
+      <div className={styles.anchor}>
+        <div className={styles.control}>
+          <input
+            ref={inputRef}
+            id={`${id}-input`}
+            className={styles.input}
+            type="text"
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listId : undefined}
+            aria-autocomplete="list"
+            aria-activedescendant={
+              expanded && activeRow?.kind === 'option' ? optionIdOf(listId, activeRow.option) : undefined
+            }
+            aria-describedby={countId}
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setOpen(true);
+              setActive(null);
+              setReveal({ row: 0, align: 'start' });
+            }}
+            onKeyDown={onKeyDown}
+            // The whole name is selected, so what is typed replaces it.
+            onFocus={(event) => event.currentTarget.select()}
+            onMouseUp={(event) => event.preventDefault()}
+            onClick={() => {
+              if (!open) openList(false);
+            }}
+            onBlur={close}
+          />
+          <button
+            type="button"
+            tabIndex={-1}
+            className={styles.toggle}
+            aria-label={words.showAll}
+            aria-expanded={expanded}
+            aria-controls={expanded ? listId : undefined}
+            // Focus stays in the box, as the combobox pattern keeps it.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              if (expanded) close();
+              else openList(false);
+              inputRef.current?.focus();
+            }}
+          >
+            <ChevronDownIcon />
+          </button>
+        </div>
+        {open ? (
           // Focus stays in the box, as the combobox pattern keeps it.
-          onMouseDown={(event) => event.preventDefault()}
-          onClick={() => {
-            if (expanded) close();
-            else openList(false);
-            inputRef.current?.focus();
-          }}
-        >
-          <ChevronDownIcon />
-        </button>
+          // biome-ignore lint/a11y/noStaticElementInteractions: a press here only keeps the box's focus.
+          <div className={`${field.popover} ${styles.popup}`} onMouseDown={(event) => event.preventDefault()}>
+            {/* Seen while typing; heard from the live region below. */}
+            <p id={`${id}-matches`} className={styles.matches} aria-hidden="true">
+              {countText}
+            </p>
+            {expanded ? (
+              <GroupedList
+                id={listId}
+                labelId={labelId}
+                index={index}
+                rows={rows}
+                active={active}
+                chosen={chosen}
+                reveal={reveal}
+                onChoose={choose}
+                page={page}
+              />
+            ) : null}
+          </div>
+        ) : null}
       </div>
-      {/* Read with the box (aria-describedby); the live region below announces it while typing. */}
-      <p id={countId} className={field.description} aria-hidden="true">
-        {countText}
+      <p id={countId} className={field.description}>
+        {allText}
       </p>
       <div role="status" className={visuallyHidden}>
         {announcement}
       </div>
-      {expanded ? (
-        <GroupedList
-          id={listId}
-          labelId={labelId}
-          index={index}
-          rows={rows}
-          active={active}
-          chosen={chosen}
-          reveal={reveal}
-          onChoose={choose}
-          page={page}
-        />
-      ) : null}
     </div>
   );
 });

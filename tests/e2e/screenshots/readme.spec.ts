@@ -4,7 +4,7 @@ import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { stepPath } from '../support/learning';
 import { seedLearner } from '../support/session';
-import { fakeSpeech, highlightedWord } from '../support/speech-double';
+import { ESPEAK_VOICES, fakeSpeech, highlightedWord } from '../support/speech-double';
 
 // The README's pictures of what Studyflow gives a learner beyond its specification. Each is taken
 // from the running product (the suite's servers), in the study edition, at 1280 × 800.
@@ -20,8 +20,9 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('read aloud: the word being read, in the learner’s colours', async ({ context, page }, testInfo) => {
-  // Chromium's own voices differ from machine to machine: the Web Speech API's double speaks here.
-  await fakeSpeech(page, { wordMs: 180 });
+  // Chromium's own voices differ from machine to machine: the Web Speech API's double speaks here,
+  // listing the voices of a Linux desktop's speech-dispatcher and espeak-ng.
+  await fakeSpeech(page, { wordMs: 180, espeak: ESPEAK_VOICES });
   await seedLearner(context, testInfo, { firstName: 'Robin' });
   await page.goto(stepPath('study'));
   await page.getByRole('button', { name: 'Read aloud', exact: true }).click({ timeout: 20_000 });
