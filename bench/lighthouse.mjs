@@ -1,4 +1,5 @@
-// Lighthouse's performance and accessibility scores of every page a guest can open, in each edition:
+// Lighthouse's performance and accessibility scores of every page a guest can open, and of a signed-in
+// learner's first views (the dashboard and a text step, with the learner's session cookie), in each edition:
 // Lighthouse's default (mobile) profile, with its simulated slow 4G and 4× CPU, run by Debian's
 // Chromium through chrome-launcher; the median of a few runs per page, and what stands in the way
 // of the targets (perf ≥ 95, a11y 100) on the pages that miss them: the largest opportunities and
@@ -7,6 +8,9 @@
 // Before Lighthouse sees a page, each address is opened once in the same Chromium (through
 // Playwright) and must show its own page: a level-1 heading, the expected address (a page that
 // redirected elsewhere or fell through to 'Page not found' fails the bench instead of being scored).
+// For the signed-in pages the edition's demo learner signs in there through the sign-in form, and
+// Lighthouse sends that session's cookie with every request of the page (its storage reset, which
+// empties the cache between runs, leaves the learner signed out otherwise).
 //
 // Usage: node bench/lighthouse.mjs [--edition study|pro|both] [--runs 3] [--warm 1] [--pages /,/auth,…]
 //        [--build] [--dist dir] [--port n] [--reports dir] [--json] [--write] [--readme file]
@@ -18,6 +22,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { DASHBOARD, signInDemoLearner, TEXT_STEP } from './lib/learner.mjs';
 import { distInfo, loadAverage, machine, median } from './lib/report.mjs';
 import { buildWeb, ROOT, startStack } from './lib/stack.mjs';
 
@@ -50,11 +55,14 @@ const NOT_FOUND_HEADING = 'Page not found';
 
 /**
  * Every page a signed-out visitor can open (config/paths.ts: 'public' and 'guest' rows; no sign-up
- * or cookie page exists, sign-up is the licence and institution pages). `lands` is where the page
- * is expected to end up when it is not its own address.
- * @type {{ name: string; path: string; lands?: string }[]}
+ * or cookie page exists, sign-up is the licence and institution pages), then a signed-in learner's
+ * first views. An unknown address is answered with the not-found page in place (issue 34); builds
+ * before that sent the browser on to /not-found, which `notFound` also accepts, so a baseline of
+ * such a build can be measured beside a newer one.
+ * @typedef {{ name: string; path: string; notFound?: boolean; signedIn?: boolean }} Page
+ * @type {Page[]}
  */
-const PAGES = [
+const GUEST_PAGES = [
   { name: 'landing', path: '/' },
   { name: 'sign-in or sign-up choice', path: '/auth' },
   { name: 'sign in', path: '/auth/sign-in' },
@@ -67,18 +75,38 @@ const PAGES = [
   { name: 'privacy policy', path: '/privacy-policy' },
   { name: 'terms', path: '/terms' },
   { name: 'accessibility statement', path: '/accessibility-statement' },
-  { name: '404 (unknown address)', path: '/no-such-page', lands: '/not-found' },
+  { name: '404 (unknown address)', path: '/no-such-page', notFound: true },
   { name: 'error', path: '/error' },
   { name: 'something went wrong', path: '/something-went-wrong' },
 ];
-const pages = args.pages
-  ? args.pages.split(',').map((wanted) => {
-      const page = PAGES.find((item) => item.path === wanted);
-      if (!page)
-        throw new Error(`--pages ${wanted}: not one of ${PAGES.map((item) => item.path).join(', ')}`);
-      return page;
-    })
-  : PAGES;
+
+/**
+ * The guest pages and the edition's signed-in first views: its dashboard tab and a text step.
+ * @param {'study' | 'pro'} edition
+ * @returns {Page[]}
+ */
+const pagesOf = (edition) => [
+  ...GUEST_PAGES,
+  { name: 'dashboard', path: DASHBOARD[edition], signedIn: true },
+  { name: 'text step', path: TEXT_STEP[edition].path, signedIn: true },
+];
+
+/**
+ * `--pages` picks by path or name (`--pages /,/auth,dashboard,text step`).
+ * @param {'study' | 'pro'} edition
+ */
+function pagesFor(edition) {
+  const all = pagesOf(edition);
+  if (!args.pages) return all;
+  return args.pages.split(',').map((wanted) => {
+    const page = all.find((item) => item.path === wanted || item.name === wanted);
+    if (!page)
+      throw new Error(
+        `--pages ${wanted}: not one of ${all.map((item) => item.path).join(', ')}, dashboard, text step`,
+      );
+    return page;
+  });
+}
 
 const webDist = args.dist ? path.resolve(args.dist) : path.join(ROOT, 'apps/web/dist');
 if (!args.dist) buildWeb({ dist: webDist, force: args.build });
@@ -86,34 +114,51 @@ if (!args.dist) buildWeb({ dist: webDist, force: args.build });
 // ─── Checking the pages are there ───────────────────────────────────────────────────────────────
 
 /**
- * Opens every page once, signed out, and fails when one is not the page it should be.
+ * Whether a load of `page` ended where it should: its own address (or /not-found for an unknown one).
+ * @param {Page} page
+ * @param {string} pathname
+ */
+const landedOn = (page, pathname) =>
+  pathname === page.path || (page.notFound === true && pathname === '/not-found');
+
+/**
+ * Opens every page once, signed out or, for the signed-in pages, as the edition's demo learner, and
+ * fails when one is not the page it should be. Returns the learner's cookies as a Cookie header (or
+ * null when no signed-in page is measured).
  * @param {number} port the debugging port of the Chromium that chrome-launcher started
  * @param {string} base
+ * @param {'study' | 'pro'} edition
+ * @param {Page[]} pages
+ * @returns {Promise<string | null>}
  */
-async function checkPages(port, base) {
+async function checkPages(port, base, edition, pages) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const context = await browser.newContext();
-    const tab = await context.newPage();
+    const guest = await browser.newContext();
+    const learner = pages.some((page) => page.signedIn) ? await browser.newContext() : null;
+    if (learner) await signInDemoLearner(learner, base, edition);
     for (const page of pages) {
+      const context = page.signedIn && learner ? learner : guest;
+      const tab = await context.newPage();
       await tab.goto(`${base}${page.path}`, { timeout: 60_000 });
       const heading = tab.getByRole('heading', { level: 1 }).first();
       await heading.waitFor({ timeout: 60_000 }).catch(() => {
         throw new Error(`${page.path}: no level-1 heading within 60 s, so no page to measure`);
       });
       await tab
-        .waitForURL((url) => url.pathname === (page.lands ?? page.path), { timeout: 10_000 })
+        .waitForURL((url) => landedOn(page, url.pathname), { timeout: 10_000 })
         .catch(() => {
-          throw new Error(
-            `${page.path}: ended at ${new URL(tab.url()).pathname}, not ${page.lands ?? page.path}`,
-          );
+          throw new Error(`${page.path}: ended at ${new URL(tab.url()).pathname}`);
         });
       const text = (await heading.textContent())?.trim() ?? '';
-      const isNotFound = text === NOT_FOUND_HEADING;
-      if (isNotFound !== (page.lands === '/not-found'))
+      if ((text === NOT_FOUND_HEADING) !== (page.notFound === true))
         throw new Error(`${page.path}: the page says '${text}'`);
+      await tab.close();
     }
-    await context.close();
+    const cookies = learner ? await learner.cookies(base) : [];
+    await guest.close();
+    await learner?.close();
+    return learner ? cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') : null;
   } finally {
     // Only Playwright's connection: the browser is chrome-launcher's, and goes on for Lighthouse.
     await browser.close();
@@ -214,17 +259,19 @@ const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP', 'NO_TRACING_STARTE
 
 /**
  * One Lighthouse run, run again (at most twice) when the trace was lost; any other failure, or a
- * third lost trace, fails the bench.
+ * third lost trace, fails the bench. `cookie` is sent with every request of the page (signed in).
  * @param {number} port
  * @param {string} url
+ * @param {string | null} cookie
  */
-async function runLighthouse(port, url) {
+async function runLighthouse(port, url, cookie) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`${url}: Lighthouse returned nothing`);
     const { lhr } = result;
@@ -261,17 +308,18 @@ for (const edition of editions) {
     });
     cleanups.push(async () => chrome.kill());
     try {
-      await checkPages(chrome.port, stack.base);
+      const pages = pagesFor(edition);
+      const cookie = await checkPages(chrome.port, stack.base, edition, pages);
       for (const page of pages) {
+        const pageCookie = page.signedIn ? cookie : null;
         process.stderr.write(`${edition} ${page.path}: ${runs} Lighthouse runs…\n`);
         const url = `${stack.base}${page.path}`;
         // Unmeasured runs first (--warm): the server's first answers of this page (file reads, JIT).
-        for (let run = 0; run < warm; run += 1) await runLighthouse(chrome.port, url);
+        for (let run = 0; run < warm; run += 1) await runLighthouse(chrome.port, url, pageCookie);
         const results = [];
         for (let run = 0; run < runs; run += 1) {
-          const { lhr, landed } = await runLighthouse(chrome.port, url);
-          if (landed !== (page.lands ?? page.path))
-            throw new Error(`${page.path}: Lighthouse ended at ${landed}, not ${page.lands ?? page.path}`);
+          const { lhr, landed } = await runLighthouse(chrome.port, url, pageCookie);
+          if (!landedOn(page, landed)) throw new Error(`${page.path}: Lighthouse ended at ${landed}`);
           results.push(numbersOf(lhr));
         }
         measured.push({ edition, name: page.name, path: page.path, runs: results });
