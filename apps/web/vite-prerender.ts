@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, PRESSABLE } from './src/app/takeover.ts';
+import { APP_STATE, EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, PRESSABLE } from './src/app/takeover.ts';
 import { EARLY_INSTALL_PROMPT } from './src/lib/shell/install-prompt.ts';
 import { GUEST_SETTINGS_DAYS, GUEST_SETTINGS_MAX_AGE_MS } from './src/lib/theme/guest-expiry.ts';
 
@@ -99,31 +99,37 @@ export const START_SCRIPT = `(function () {
   var script = document.currentScript;
   var entries = ((script && script.getAttribute('data-entries')) || '').split(' ');
   var root = document.getElementById('root');
-  // The snapshot's buttons do nothing until the app has taken over: note which one was pressed, for
-  // the app to press on its twin (src/app/takeover.ts). Buttons of the app's own tree are not these.
+  // The snapshot's buttons do nothing until the app has hydrated them: note which one was pressed,
+  // for the app to press once it has (src/app/takeover.ts). From the moment it starts hydrating,
+  // React hears the page's events itself and these stand down.
   var snapshotButtons = root ? Array.prototype.slice.call(root.querySelectorAll('button')) : [];
   var snapshotPressables = root ? Array.prototype.slice.call(root.querySelectorAll('${PRESSABLE}')) : [];
   var snapshotForms = root ? Array.prototype.slice.call(root.querySelectorAll('form')) : [];
+  function appListens() {
+    return !root || root.hasAttribute('${APP_STATE}');
+  }
   document.addEventListener('click', function (event) {
+    if (appListens()) return;
     var button = event.target instanceof Element ? event.target.closest('button') : null;
     var index = snapshotButtons.indexOf(button);
     if (index < 0) return;
     event.preventDefault();
     root.setAttribute('${EARLY_PRESS_INDEX}', String(index));
   }, true);
-  // A mouse press is down on a snapshot control until it comes up: if the app takes over meanwhile,
-  // the press ends on the twin, which the takeover clicks.
+  // A mouse press is down on a snapshot control until it comes up: if the app starts listening
+  // meanwhile, the click it ends in is made a press (takeover.ts).
   document.addEventListener('mousedown', function (event) {
+    if (appListens()) return;
     var control = event.target instanceof Element ? event.target.closest('${PRESSABLE}') : null;
     var index = snapshotPressables.indexOf(control);
     if (index >= 0) root.setAttribute('${EARLY_DOWN_INDEX}', String(index));
   }, true);
   document.addEventListener('mouseup', function () {
-    if (root) root.removeAttribute('${EARLY_DOWN_INDEX}');
+    if (!appListens()) root.removeAttribute('${EARLY_DOWN_INDEX}');
   }, true);
   // Nor does a snapshot form send itself (Enter in a field): the app sends it, once it is here.
   document.addEventListener('submit', function (event) {
-    if (snapshotForms.indexOf(event.target) >= 0) event.preventDefault();
+    if (!appListens() && snapshotForms.indexOf(event.target) >= 0) event.preventDefault();
   }, true);
   // The browser's install offer comes once per page load, maybe before the app does: kept for it
   // (src/lib/shell/install-prompt.ts), with Chrome's own mini-infobar kept away as the app does.

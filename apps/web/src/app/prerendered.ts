@@ -1,4 +1,4 @@
-import type { AppConfig, Edition } from '@studyflow/contracts/edition';
+import type { Edition } from '@studyflow/contracts/edition';
 import { preloadPublicFrame } from './layout/shell';
 import { routeAt } from './routes';
 
@@ -62,16 +62,6 @@ export function readPrerenderMarker(doc: Document, pathname: string): PrerenderM
   } catch {
     return null;
   }
-}
-
-/**
- * What the app starts with on a prerendered page: the edition from the marker (the mailbox link,
- * which only sign-up uses, arrives with config.get a moment later), with the page's lazy parts
- * already fetched, so the first render is the snapshot's twin and replaces it in one commit.
- */
-export async function startPrerendered(marker: PrerenderMarker): Promise<AppConfig> {
-  await preloadPage(marker.path, marker.edition);
-  return { edition: marker.edition, mailboxUrl: null };
 }
 
 /**
