@@ -1,6 +1,5 @@
 import '@studyflow/ui/theme/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/boot';
 import { preloadPage, readPrerenderMarker } from './app/prerendered';
 import { beginTakeover } from './app/takeover';
@@ -8,6 +7,7 @@ import { startWorkerAfterLoad } from './lib/offline/start-worker';
 import { awaitShortcuts } from './lib/shortcuts/early-keys';
 import { applyEarlyGuestStyle } from './lib/theme/guest-accessibility';
 import { applyTheme } from './lib/theme/theme';
+import { createRoot, hydrateRoot } from './react-client';
 
 // Before the first paint, so a dark-theme user never sees a light flash, nor a guest the standard
 // colours before their own (a prerendered page's start script has put those on already).

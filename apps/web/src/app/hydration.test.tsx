@@ -104,6 +104,35 @@ describe.each(EDITIONS)('the app hydrates every prerendered page without a diffe
   });
 });
 
+describe('React Aria after hydration', () => {
+  // Its ids once asked whether the page was server rendered, which rendered every component with an
+  // id again, at once, right after hydration (patches/react-aria@3.53.1.patch).
+  it('renders a button once: nothing is drawn again after hydration', async () => {
+    const { Button } = await import('react-aria-components');
+    let renders = 0;
+    const press = () => {
+      renders += 1;
+      return 'Press';
+    };
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<Button>{press}</Button>);
+    browser = await builtinEnvironments['happy-dom'].setup(globalThis, {
+      happyDOM: { url: 'http://localhost/' },
+    });
+    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
+    const { hydrateRoot } = await import('react-dom/client');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    renders = 0;
+    let app: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      app = hydrateRoot(document.getElementById('root') as HTMLElement, <Button>{press}</Button>);
+    });
+    expect(renders).toBe(1);
+    act(() => app?.unmount());
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('a returning visitor', () => {
   it.each(['/', '/auth/sign-in'])(
     'whose theme, banner and colours differ from the snapshot hydrates %s without a difference',

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_SCRIPT } from '../../vite-prerender';
+import { START_SCRIPT } from '../../vite-start-script';
 import { APP_STATE, beginTakeover, EARLY_DOWN_INDEX, EARLY_PRESS_INDEX } from './takeover';
 
 const PAGE =
