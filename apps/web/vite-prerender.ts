@@ -14,6 +14,12 @@ export const PRERENDERED_DIR = 'prerendered';
  * it to know which navigations have a snapshot, so the list lives in one place (app/prerendered.ts).
  */
 export const PRERENDERED_INDEX = 'pages.json';
+/**
+ * Beside them too, the app's addresses: `{ "notFound": "/not-found", "routes": { "study": [regex…] } }`,
+ * each route pattern of the edition as a regular expression. The BFF answers an address that none
+ * matches with the not-found page and a 404 (files/web-app.ts), without importing the route table.
+ */
+export const ROUTES_INDEX = 'routes.json';
 
 const EDITIONS = ['study', 'pro'] as const;
 
@@ -21,6 +27,8 @@ type Edition = (typeof EDITIONS)[number];
 
 interface ServerBuild {
   PRERENDER_MARKER_ID: string;
+  NOT_FOUND_PATH: string;
+  routePatterns(edition: Edition): string[];
   PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[];
   renderPage(path: string, edition: Edition): Promise<{ html: string; title: string; marker: object }>;
 }
@@ -29,6 +37,19 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+}
+
+/**
+ * A route pattern (config/paths.ts: '/flows/:flowSlug', each ':name' one non-empty segment) as a
+ * regular expression for the whole path, a trailing slash allowed as the app allows it.
+ */
+export function patternSource(pattern: string): string {
+  if (pattern === '/') return '^//?$';
+  const segments = pattern
+    .split('/')
+    .slice(1)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${segments.join('/')}/?$`;
 }
 
 /** A page's file name: '/' is 'home', '/assessor' 'assessor'. */
@@ -167,6 +188,13 @@ export function prerender(): Plugin {
       await writeFile(
         join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX),
         `${JSON.stringify(written, null, 2)}\n`,
+      );
+      const patterns = Object.fromEntries(
+        EDITIONS.map((edition) => [edition, server.routePatterns(edition).map(patternSource)]),
+      );
+      await writeFile(
+        join(outDir, PRERENDERED_DIR, ROUTES_INDEX),
+        `${JSON.stringify({ notFound: server.NOT_FOUND_PATH, routes: patterns }, null, 2)}\n`,
       );
       // The signed-in app starts through the same script, its scripts run one task apart too.
       await writeFile(

@@ -25,6 +25,8 @@ if (root === null) throw new Error('index.html has no #root element.');
 // (app/takeover.ts). Not a top-level await: those chunks import this one, which would wait forever.
 const marker = readPrerenderMarker(document, window.location.pathname);
 if (marker) {
+  // The not-found page the BFF answered an unknown address with: the guest is sent to it (GRD-9).
+  if (marker.path !== window.location.pathname) window.history.replaceState(null, '', marker.path);
   const prerendered = { edition: marker.edition, mailboxUrl: null };
   void preloadPage(marker.path, marker.edition)
     .catch(() => undefined)

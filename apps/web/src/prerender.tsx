@@ -4,11 +4,22 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppTree } from './app/boot';
 import { PRERENDER_MARKER_ID, PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
+import { ROUTE_NAMES, routes } from './config/paths';
 import { createTrpcClient } from './lib/api/trpc';
 import { PageTitleSink } from './lib/components/page';
 import { brandFor } from './lib/edition/copy';
 
 export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
+
+/**
+ * Every route pattern of the edition (config/paths.ts), for the BFF to tell an address of the app
+ * from one no route knows (vite-prerender.ts writes them beside the pages).
+ */
+export const routePatterns = (edition: Edition): string[] =>
+  ROUTE_NAMES.filter((name) => routes[name].editions.includes(edition)).map((name) => routes[name].pattern);
+
+/** The address of the page an unknown one is answered with (GRD-9). */
+export const NOT_FOUND_PATH = routes.notFound.href();
 
 /**
  * The build's server render: vite.prerender.config.ts builds this module first, and the prerender

@@ -1,4 +1,5 @@
 import type { Edition } from '@studyflow/contracts/edition';
+import { routeNameAt, routes } from '../config/paths';
 import { preloadPublicFrame } from './layout/shell';
 import { routeAt } from './routes';
 
@@ -50,7 +51,12 @@ export interface PrerenderMarker {
 
 const isEdition = (value: unknown): value is Edition => value === 'study' || value === 'pro';
 
-/** The marker of a prerendered page whose path is the one open, or null (index.html, or a mismatch). */
+/**
+ * The marker of a prerendered page whose path is the one open, or null (index.html, or a mismatch).
+ * The not-found page also stands for an address no route of the edition knows: the BFF answers such
+ * an address with it (a 404), and the app then sends the guest to /not-found as GRD-9 says, from the
+ * page already shown (main.tsx).
+ */
 export function readPrerenderMarker(doc: Document, pathname: string): PrerenderMarker | null {
   const text = doc.getElementById(PRERENDER_MARKER_ID)?.textContent;
   if (!text) return null;
@@ -58,7 +64,9 @@ export function readPrerenderMarker(doc: Document, pathname: string): PrerenderM
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
     const { edition, path } = value as Record<string, unknown>;
-    return isEdition(edition) && path === pathname ? { edition, path } : null;
+    if (!isEdition(edition) || typeof path !== 'string') return null;
+    const unknownAddress = path === routes.notFound.href() && routeNameAt(pathname, edition) === null;
+    return path === pathname || unknownAddress ? { edition, path } : null;
   } catch {
     return null;
   }
