@@ -52,6 +52,7 @@ export const START_SCRIPT = `(function () {
   var preload = list('data-preload');
   var entries = list('data-entries');
   var root = document.getElementById('root');
+  var snapshot = root && root.firstElementChild;
   // The snapshot's buttons do nothing until the app has hydrated them: note which one was pressed,
   // for the app to press once it has (src/app/takeover.ts). From the moment it starts hydrating,
   // React hears the page's events itself and these stand down.
@@ -111,11 +112,13 @@ export const START_SCRIPT = `(function () {
       document.head.appendChild(link);
     });
     later(function () {
-      try {
-        new Intl.Locale(navigator.language).maximize();
-        Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
-      } catch (error) {
-        // No locale data to load, or a locale it does not know: the app copes as it would.
+      if (!snapshot) {
+        try {
+          new Intl.Locale(navigator.language).maximize();
+          Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+        } catch (error) {
+          // No locale data to load, or a locale it does not know: the app copes as it would.
+        }
       }
       later(function () {
         run(0);
@@ -124,7 +127,7 @@ export const START_SCRIPT = `(function () {
   }
   // A snapshot first: after the frame that paints it (a timeout queued from requestAnimationFrame
   // runs after it). An empty page (index.html) has nothing to paint first.
-  if (root && root.firstElementChild) {
+  if (snapshot) {
     requestAnimationFrame(function () {
       later(start);
     });

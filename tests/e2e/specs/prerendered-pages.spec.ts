@@ -48,10 +48,19 @@ test.describe('guest pages arrive prerendered', () => {
     await context.close();
   });
 
-  test('the app takes a guest page over without a loading screen in between', async ({ page }) => {
+  test('the app takes a guest page over without a loading screen in between, nor a look at the locale', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
+      // Nor does it look at the browser's locale, whose data takes a slow phone tens of ms to load
+      // (React Aria asks only when a page shows something that needs it; issue 34).
+      const locales = Intl.DateTimeFormat.supportedLocalesOf;
+      Intl.DateTimeFormat.supportedLocalesOf = (...args) => {
+        seen.push('a look at the locale');
+        return locales(...args);
+      };
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
