@@ -136,6 +136,8 @@ describe('the takeover of a prerendered page the app hydrates', () => {
     let noted: string | null = null;
     const attach = () => {
       noted = field.value;
+      // React's own record on an element it has attached to.
+      Object.assign(field, { __reactFiber$test: {} });
       Object.defineProperty(field, 'value', {
         configurable: true,
         get: () => own?.get?.call(field),
@@ -176,5 +178,20 @@ describe('the takeover of a prerendered page the app hydrates', () => {
     expect(field('message').value).toBe('Hello there');
     expect(document.activeElement).toBe(field('message'));
     expect([field('message').selectionStart, field('message').selectionEnd]).toEqual([5, 5]);
+  });
+
+  it('tells a field React attaches to only as the learner types into it (hydrated later) what was typed', async () => {
+    root.innerHTML = PAGE + FORM;
+    const hydrated = beginTakeover(root);
+    hydrated();
+    const email = root.querySelector('[name="email"]') as HTMLInputElement;
+    const changes: string[] = [];
+    watchLikeReact(email, changes, true);
+    // The learner types: the browser changes the value, then says so with an input event.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, 'kim@example.org');
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    await Promise.resolve();
+    expect(changes).toEqual(['email=kim@example.org']);
+    expect(email.value).toBe('kim@example.org');
   });
 });

@@ -43,18 +43,18 @@ interface Typed {
   selection: readonly [number, number] | null;
 }
 
+const typedOf = (field: TextField): Typed => ({
+  field,
+  value: field.value,
+  selection:
+    field.selectionStart === null || field.selectionEnd === null
+      ? null
+      : [field.selectionStart, field.selectionEnd],
+});
+
 /** What each text field holds, read before any is given to React (telling React of one may redraw the others). */
 const typedIn = (root: HTMLElement): Typed[] =>
-  [...root.querySelectorAll<TextField>(TYPED)]
-    .filter((field) => field.value !== '')
-    .map((field) => ({
-      field,
-      value: field.value,
-      selection:
-        field.selectionStart === null || field.selectionEnd === null
-          ? null
-          : [field.selectionStart, field.selectionEnd],
-    }));
+  [...root.querySelectorAll<TextField>(TYPED)].filter((field) => field.value !== '').map(typedOf);
 
 /**
  * Gives the field's React state the words typed into it. React notes a field's value when it
@@ -79,6 +79,28 @@ function retype({ field, value, selection }: Typed): void {
 }
 
 /**
+ * Whether React has attached to this element yet: it keeps its own record on each element it
+ * renders or hydrates, under a key of this prefix.
+ */
+const attached = (element: Element): boolean =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Typing into a field React has not attached to yet (a part of the page it hydrates after the rest):
+ * React attaches to it while it handles that input event, noting the value the field has by then,
+ * words and all, so the change never reaches the form's state (and the next render of the form empties
+ * the field). Once React is done with the event, its words are given to it as before hydration.
+ */
+function onInputBeforeAttached(event: Event): void {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (!field.matches(TYPED) || attached(field)) return;
+  queueMicrotask(() => {
+    if (attached(field)) retype(typedOf(field));
+  });
+}
+
+/**
  * Called just before the app hydrates `root`: notes what the start script saw and makes it stand
  * down. Returns what to call once the hydration has committed, which carries it out.
  */
@@ -91,6 +113,7 @@ export function beginTakeover(root: HTMLElement): () => void {
   root.removeAttribute(EARLY_DOWN_INDEX);
   root.setAttribute(APP_STATE, 'hydrating');
   if (held instanceof HTMLElement) finishPressOn(held);
+  document.addEventListener('input', onInputBeforeAttached, true);
   let done = false;
   return () => {
     // Once, though a development build's StrictMode runs the first commit's effects twice.
