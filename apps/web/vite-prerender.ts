@@ -28,6 +28,7 @@ type Edition = (typeof EDITIONS)[number];
 interface ServerBuild {
   PRERENDER_MARKER_ID: string;
   NOT_FOUND_PATH: string;
+  renderLoadingScreen(): Promise<string>;
   routePatterns(edition: Edition): string[];
   PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[];
   renderPage(path: string, edition: Edition): Promise<{ html: string; title: string; marker: object }>;
@@ -196,10 +197,14 @@ export function prerender(): Plugin {
         join(outDir, PRERENDERED_DIR, ROUTES_INDEX),
         `${JSON.stringify({ notFound: server.NOT_FOUND_PATH, routes: patterns }, null, 2)}\n`,
       );
-      // The signed-in app starts through the same script, its scripts run one task apart too.
+      // The signed-in app starts through the same script, its scripts run one task apart too, and
+      // shows the loading screen it starts with before they have run.
+      const loading = await server.renderLoadingScreen();
       await writeFile(
         join(outDir, 'index.html'),
-        bare.replace('</head>', `  ${startTag(appScripts)}\n  </head>`),
+        bare
+          .replace('</head>', `  ${startTag(appScripts)}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${loading}</div>`),
       );
     },
   };

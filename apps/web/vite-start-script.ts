@@ -1,4 +1,10 @@
-import { APP_STATE, EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, PRESSABLE } from './src/app/takeover.ts';
+import {
+  APP_STATE,
+  EARLY_DOWN_INDEX,
+  EARLY_PRESS_INDEX,
+  PRERENDER_MARKER_ID,
+  PRESSABLE,
+} from './src/app/takeover.ts';
 import { EARLY_INSTALL_PROMPT } from './src/lib/shell/install-prompt.ts';
 import { GUEST_SETTINGS_DAYS, GUEST_SETTINGS_MAX_AGE_MS } from './src/lib/theme/guest-expiry.ts';
 
@@ -24,7 +30,7 @@ const GUEST_ACCESSIBILITY_KEY = 'studyflow:guest-accessibility';
  * On a prerendered page all this starts after the frame that paints the snapshot: left as
  * `<script type="module">`, the app's first script often ran before that first paint on a slow CPU,
  * and a module preload in the HTML is compiled before it (bench/README.md, issue 12). index.html
- * (the signed-in app, an empty page) starts at once. Until the app listens, the snapshot's buttons
+ * (the signed-in app, its loading screen only) starts at once. Until the app listens, the snapshot's buttons
  * and forms are looked after here (src/app/takeover.ts).
  */
 export const START_SCRIPT = `(function () {
@@ -52,7 +58,8 @@ export const START_SCRIPT = `(function () {
   var preload = list('data-preload');
   var entries = list('data-entries');
   var root = document.getElementById('root');
-  var snapshot = root && root.firstElementChild;
+  // A prerendered page (it carries its marker), not index.html's loading screen.
+  var snapshot = document.getElementById('${PRERENDER_MARKER_ID}') !== null;
   // The snapshot's buttons do nothing until the app has hydrated them: note which one was pressed,
   // for the app to press once it has (src/app/takeover.ts). From the moment it starts hydrating,
   // React hears the page's events itself and these stand down.

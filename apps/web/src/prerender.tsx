@@ -1,9 +1,11 @@
 import type { Edition } from '@studyflow/contracts/edition';
+import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppTree } from './app/boot';
-import { PRERENDER_MARKER_ID, PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
+import { PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
+import { PRERENDER_MARKER_ID } from './app/takeover';
 import { ROUTE_NAMES, routes } from './config/paths';
 import { createTrpcClient } from './lib/api/trpc';
 import { PageTitleSink } from './lib/components/page';
@@ -17,6 +19,16 @@ export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
  */
 export const routePatterns = (edition: Edition): string[] =>
   ROUTE_NAMES.filter((name) => routes[name].editions.includes(edition)).map((name) => routes[name].pattern);
+
+/**
+ * What index.html (the signed-in app, until its scripts run) shows: the loading screen the app
+ * starts with, drawn in the HTML so it paints at once (First Contentful Paint before ~230 KB of
+ * script has arrived and run); the app's own first render then draws the same in its place.
+ */
+export async function renderLoadingScreen(): Promise<string> {
+  const { prelude } = await prerender(<LoadingScreen immediate />);
+  return new Response(prelude).text();
+}
 
 /** The address of the page an unknown one is answered with (GRD-9). */
 export const NOT_FOUND_PATH = routes.notFound.href();

@@ -92,7 +92,8 @@ export function App({ prerendered, onHydrated }: AppProps) {
   // A sign-out that got no answer is completed as soon as the connection returns.
   useEffect(() => completePendingSignOutWhenOnline(trpcClient), [trpcClient]);
 
-  if (boot.status === 'loading') return <LoadingScreen />;
+  // A page load's start: index.html shows this same screen at once (its HTML, before any script).
+  if (boot.status === 'loading') return <LoadingScreen immediate />;
   return (
     <AppTree
       queryClient={queryClient}

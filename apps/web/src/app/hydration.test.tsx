@@ -133,6 +133,20 @@ describe('React Aria after hydration', () => {
   });
 });
 
+describe('index.html', () => {
+  it("shows the app's own first screen, the same loading screen at once: nothing changes as the app takes over", async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { App } = await import('./boot');
+    const { renderLoadingScreen } = await import('../prerender');
+    const app = renderToString(<App />);
+    const html = await renderLoadingScreen();
+    browser = await builtinEnvironments['happy-dom'].setup(globalThis, {
+      happyDOM: { url: 'http://localhost/' },
+    });
+    expect(app).toBe(html);
+  });
+});
+
 describe('a returning visitor', () => {
   it.each(['/', '/auth/sign-in'])(
     'whose theme, banner and colours differ from the snapshot hydrates %s without a difference',

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { PRERENDER_MARKER_ID, readPrerenderMarker } from './prerendered';
+import { readPrerenderMarker } from './prerendered';
+import { PRERENDER_MARKER_ID } from './takeover';
 
 function withMarker(marker: object) {
   document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${PRERENDER_MARKER_ID}">${JSON.stringify(marker)}</script>`;

@@ -2,6 +2,7 @@ import type { Edition } from '@studyflow/contracts/edition';
 import { routeNameAt, routes } from '../config/paths';
 import { preloadPublicFrame } from './layout/shell';
 import { routeAt } from './routes';
+import { PRERENDER_MARKER_ID } from './takeover';
 
 /**
  * Pages written into the HTML at build time by the prerender plugin (vite-prerender.ts), one file
@@ -40,9 +41,6 @@ export const PRERENDERED_PAGES: readonly { path: string; modules: readonly strin
   // In the entry already (boot.tsx imports it, ERR-1).
   { path: '/error', modules: [] },
 ];
-
-/** The element the prerender writes beside #root: which edition and path the snapshot shows. */
-export const PRERENDER_MARKER_ID = 'studyflow-prerendered';
 
 export interface PrerenderMarker {
   edition: Edition;

@@ -13,6 +13,12 @@
  * script shares the names, and the build imports them.
  */
 
+/**
+ * The element the prerender writes beside #root: which edition and path the snapshot shows
+ * (app/prerendered.ts reads it; the start script looks for it to tell a snapshot from index.html).
+ */
+export const PRERENDER_MARKER_ID = 'studyflow-prerendered';
+
 /** On #root: the index (among its buttons) of the snapshot button last pressed. */
 export const EARLY_PRESS_INDEX = 'data-early-press';
 
