@@ -20,7 +20,13 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { signInDemoLearner, TEXT_STEP } from './lib/learner.mjs';
-import { longestTask, OBSERVE_LOAD, readLoadMetrics } from './lib/page-metrics.mjs';
+import {
+  FIRST_VISIT,
+  longestTask,
+  OBSERVE_LOAD,
+  readLoadMetrics,
+  waitForElement,
+} from './lib/page-metrics.mjs';
 import { buildWeb, CHROMIUM_ARGS, ROOT, startStack } from './lib/stack.mjs';
 
 const { values: args } = parseArgs({
@@ -91,7 +97,7 @@ async function load(context, url) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   await page.goto(url, { timeout: 60_000 });
-  await page.waitForSelector('main h1', { timeout: 60_000 });
+  await waitForElement(cdp, 'main h1');
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   // Late paints and shifts (LCP stops at the first input; nothing here gives any).
   await page.waitForTimeout(500);
@@ -125,7 +131,7 @@ async function measureEdition(edition) {
     const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
     try {
       // The window stays open with a blank tab, signed in, and settles before anything is measured.
-      const context = await browser.newContext();
+      const context = await browser.newContext(FIRST_VISIT);
       await (await context.newPage()).goto('about:blank');
       await signInDemoLearner(context, stack.base, edition);
       await new Promise((resolve) => setTimeout(resolve, 3000));

@@ -29,7 +29,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { longestTask, OBSERVE_LOAD, readLoadMetrics } from './lib/page-metrics.mjs';
+import {
+  FIRST_VISIT,
+  longestTask,
+  OBSERVE_LOAD,
+  readLoadMetrics,
+  waitForElement,
+} from './lib/page-metrics.mjs';
 import { freePort } from './lib/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -195,7 +201,7 @@ const countBy = (values) =>
  * @param {string} url
  */
 async function load(browser, openWindow, url) {
-  const context = openWindow ?? (await browser.newContext());
+  const context = openWindow ?? (await browser.newContext(FIRST_VISIT));
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_LOAD);
   const cdp = await context.newCDPSession(page);
@@ -228,7 +234,7 @@ async function load(browser, openWindow, url) {
   await page.goto(url, { timeout: 60_000 });
   // The page's own chunk is imported only after the session check answers: wait for its heading,
   // then for the network to settle, then give late paints a moment (LCP stops at the first input).
-  await page.waitForSelector('h1', { timeout: 60_000 });
+  await waitForElement(cdp, 'h1');
   await page.waitForLoadState('networkidle', { timeout: 60_000 });
   await page.waitForTimeout(500);
   const metrics = await readLoadMetrics(page);
@@ -287,7 +293,7 @@ try {
     let openWindow = null;
     if (args.window === 'tab') {
       // The window opens with a blank tab kept open, and settles before anything is measured.
-      openWindow = await browser.newContext();
+      openWindow = await browser.newContext(FIRST_VISIT);
       await (await openWindow.newPage()).goto('about:blank');
       await new Promise((resolve) => setTimeout(resolve, 3000));
     }

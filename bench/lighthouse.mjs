@@ -441,7 +441,7 @@ if (args.write) {
     throw new Error(`${args.readme}: no '## Results' section to add to`);
   const at = intro.index + intro[0].length;
   const entry = [
-    `### ${summary.date.slice(0, 10)} — Lighthouse, guest pages (${editions.join(' and ')})`,
+    `### ${summary.date.slice(0, 10)} — Lighthouse, guest and signed-in pages (${editions.join(' and ')})`,
     '',
     `\`node bench/lighthouse.mjs --edition ${args.edition} --runs ${runs}\`, Lighthouse ${summary.lighthouse}, ${summary.chromium}; ` +
       `web build entry ${summary.dist?.entry ?? '?'}; 2 cores, load ${summary.loadAverage.before[0]} → ${summary.loadAverage.after[0]}:`,

@@ -3,6 +3,13 @@ import type { Rolldown } from 'vite';
 /** `/` in ids on every platform, so the tests below read the same on Windows. */
 const path = (id: string) => id.replaceAll('\\', '/');
 
+/**
+ * React, React DOM and the scheduler under them, the module that starts React DOM
+ * (src/react-client.ts), and the bundler's few helpers every script uses.
+ */
+const REACT =
+  /\/node_modules\/(react|react-dom|scheduler)\/|\/apps\/web\/src\/react-client\.ts$|rolldown\/runtime/;
+
 /** The auth feature's shared code: its copy, checks, panels and api calls, but not its pages. */
 const AUTH_SHARED = /\/apps\/web\/src\/features\/auth\/(?!components\/[\w-]+-page\.tsx$)/;
 /** What every auth form is built on: the form hook, ui's form and text field (and React Aria's form code under them). */
@@ -33,6 +40,10 @@ const SHARED_WITH_AUTH =
  */
 export const codeSplitting: Rolldown.CodeSplittingOptions = {
   groups: [
+    // React's own code first, in a script of its own: the start script runs it a task before the
+    // app's (vite-start-script.ts), so neither is one long task, and it stays cached across releases
+    // of the app.
+    { name: 'react', test: (id) => REACT.test(path(id)), priority: 3 },
     { name: 'index', tags: ['$initial'], priority: 2 },
     // ui's Card, the validation messages and the form styles (a few KB) serve the landing and the
     // auth pages: left alone, Rolldown puts them in the auth forms' script (with the form code that

@@ -3,9 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, PRESSABLE } from './src/app/takeover.ts';
-import { EARLY_INSTALL_PROMPT } from './src/lib/shell/install-prompt.ts';
-import { GUEST_SETTINGS_DAYS, GUEST_SETTINGS_MAX_AGE_MS } from './src/lib/theme/guest-expiry.ts';
+import { START_SCRIPT } from './vite-start-script.ts';
 
 /** Where vite.prerender.config.ts writes the server build, relative to the app. */
 export const PRERENDER_BUILD = 'dist-prerender/prerender.js';
@@ -16,6 +14,12 @@ export const PRERENDERED_DIR = 'prerendered';
  * it to know which navigations have a snapshot, so the list lives in one place (app/prerendered.ts).
  */
 export const PRERENDERED_INDEX = 'pages.json';
+/**
+ * Beside them too, the app's addresses: `{ "notFound": "/not-found", "routes": { "study": [regex…] } }`,
+ * each route pattern of the edition as a regular expression. The BFF answers an address that none
+ * matches with the not-found page and a 404 (files/web-app.ts), without importing the route table.
+ */
+export const ROUTES_INDEX = 'routes.json';
 
 const EDITIONS = ['study', 'pro'] as const;
 
@@ -23,6 +27,9 @@ type Edition = (typeof EDITIONS)[number];
 
 interface ServerBuild {
   PRERENDER_MARKER_ID: string;
+  NOT_FOUND_PATH: string;
+  renderLoadingScreen(): Promise<string>;
+  routePatterns(edition: Edition): string[];
   PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[];
   renderPage(path: string, edition: Edition): Promise<{ html: string; title: string; marker: object }>;
 }
@@ -31,6 +38,19 @@ interface ManifestChunk {
   file: string;
   imports?: string[];
   css?: string[];
+}
+
+/**
+ * A route pattern (config/paths.ts: '/flows/:flowSlug', each ':name' one non-empty segment) as a
+ * regular expression for the whole path, a trailing slash allowed as the app allows it.
+ */
+export function patternSource(pattern: string): string {
+  if (pattern === '/') return '^//?$';
+  const segments = pattern
+    .split('/')
+    .slice(1)
+    .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return `^/${segments.join('/')}/?$`;
 }
 
 /** A page's file name: '/' is 'home', '/assessor' 'assessor'. */
@@ -63,101 +83,6 @@ const classesIn = (html: string): Set<string> =>
 /** `.name` as a whole class selector in the stylesheet. */
 const hasRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`).test(css);
 
-/**
- * The one script a prerendered page names: it starts the app's module scripts, and the page's own
- * chunks beside them, after the browser has painted the page. Left as `<script type="module">`, the
- * app's first script (~110 KB compressed) often runs before that first paint on a slow CPU, and the
- * landing only shows once it has run. Nor are they preloaded: Chromium compiles a modulepreloaded
- * script as soon as it arrives, on the main thread, and at 4× CPU throttling that alone pushed the
- * landing's first paint back by ~0.2–0.5 s (bench/README.md). Importing them all at once keeps
- * them one round trip, not a chain. A classic script, so it can find its own tag.
- */
-/**
- * STORAGE_KEYS.guestAccessibility, written out: Node loads this file when Vite reads its config, and
- * cannot load the contracts' TypeScript. src/lib/theme/guest-accessibility.test.ts proves they match.
- */
-const GUEST_ACCESSIBILITY_KEY = 'studyflow:guest-accessibility';
-/**
- * A guest's text spacing: STORAGE_KEYS.textSpacingPrefix and the guests' key, written out likewise
- * (src/lib/reading/settings.test.ts proves it matches).
- */
-export const GUEST_TEXT_SPACING_KEY = 'studyflow:text-spacing:anonymous';
-
-export const START_SCRIPT = `(function () {
-  // A guest's own colours, font and size, kept in this browser (src/lib/theme/guest-accessibility.ts):
-  // on <html> before the page is painted, so each page load does not flash the standard look first.
-  // A copy last chosen more than ${GUEST_SETTINGS_DAYS} days ago (or undated) is removed, not applied.
-  try {
-    var guest = JSON.parse(window.localStorage.getItem('${GUEST_ACCESSIBILITY_KEY}') || 'null');
-    var age = guest ? Date.now() - guest.chosenAt : 0;
-    if (guest && !(typeof guest.chosenAt === 'number' && Math.abs(age) <= ${GUEST_SETTINGS_MAX_AGE_MS})) {
-      window.localStorage.removeItem('${GUEST_ACCESSIBILITY_KEY}');
-      guest = null;
-    }
-    var overrides = guest && typeof guest.vars === 'object' && guest.vars ? guest.vars : {};
-    Object.keys(overrides).forEach(function (name) {
-      if (typeof overrides[name] === 'string') document.documentElement.style.setProperty(name, overrides[name]);
-    });
-  } catch (error) {
-    // Storage blocked or unreadable: the standard look, as for any first visit.
-  }
-  // The guest's text spacing (src/lib/reading/settings.ts), kept until they change or clear it.
-  try {
-    var spacing = JSON.parse(window.localStorage.getItem('${GUEST_TEXT_SPACING_KEY}') || 'null');
-    var spaced = spacing && typeof spacing.vars === 'object' && spacing.vars ? spacing.vars : {};
-    Object.keys(spaced).forEach(function (name) {
-      if (name.indexOf('--') === 0 && typeof spaced[name] === 'string') document.documentElement.style.setProperty(name, spaced[name]);
-    });
-  } catch (error) {
-    // As above: the standard spacing.
-  }
-  var script = document.currentScript;
-  var entries = ((script && script.getAttribute('data-entries')) || '').split(' ');
-  var root = document.getElementById('root');
-  // The snapshot's buttons do nothing until the app has taken over: note which one was pressed, for
-  // the app to press on its twin (src/app/takeover.ts). Buttons of the app's own tree are not these.
-  var snapshotButtons = root ? Array.prototype.slice.call(root.querySelectorAll('button')) : [];
-  var snapshotPressables = root ? Array.prototype.slice.call(root.querySelectorAll('${PRESSABLE}')) : [];
-  var snapshotForms = root ? Array.prototype.slice.call(root.querySelectorAll('form')) : [];
-  document.addEventListener('click', function (event) {
-    var button = event.target instanceof Element ? event.target.closest('button') : null;
-    var index = snapshotButtons.indexOf(button);
-    if (index < 0) return;
-    event.preventDefault();
-    root.setAttribute('${EARLY_PRESS_INDEX}', String(index));
-  }, true);
-  // A mouse press is down on a snapshot control until it comes up: if the app takes over meanwhile,
-  // the press ends on the twin, which the takeover clicks.
-  document.addEventListener('mousedown', function (event) {
-    var control = event.target instanceof Element ? event.target.closest('${PRESSABLE}') : null;
-    var index = snapshotPressables.indexOf(control);
-    if (index >= 0) root.setAttribute('${EARLY_DOWN_INDEX}', String(index));
-  }, true);
-  document.addEventListener('mouseup', function () {
-    if (root) root.removeAttribute('${EARLY_DOWN_INDEX}');
-  }, true);
-  // Nor does a snapshot form send itself (Enter in a field): the app sends it, once it is here.
-  document.addEventListener('submit', function (event) {
-    if (snapshotForms.indexOf(event.target) >= 0) event.preventDefault();
-  }, true);
-  // The browser's install offer comes once per page load, maybe before the app does: kept for it
-  // (src/lib/shell/install-prompt.ts), with Chrome's own mini-infobar kept away as the app does.
-  window.addEventListener('beforeinstallprompt', function (event) {
-    event.preventDefault();
-    window['${EARLY_INSTALL_PROMPT}'] = event;
-  });
-  function start() {
-    entries.forEach(function (entry) {
-      if (entry) import(entry);
-    });
-  }
-  // After the frame that paints the page: a timeout queued from requestAnimationFrame runs after it.
-  requestAnimationFrame(function () {
-    setTimeout(start, 0);
-  });
-})();
-`;
-
 /** The no-script notice of a prerendered page, which reads without JavaScript. */
 export const PRERENDERED_NOSCRIPT =
   'This page reads without JavaScript. Signing in and learning need it: please turn it on and reload the page.';
@@ -168,8 +93,9 @@ const escapeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
  * Writes the build's prerendered pages (app/prerendered.ts: the landing) once the browser build is
  * on disk, one per edition: index.html with the page rendered into #root by the server build
  * (src/prerender.tsx, built by vite.prerender.config.ts), its stylesheets linked, its module scripts
- * replaced by the start script (START_SCRIPT, which imports them and the page's chunks after the
- * first paint), the notice that it reads without JavaScript, and the marker the app starts from.
+ * replaced by the start script (vite-start-script.ts, which fetches them and the page's chunks after
+ * the first paint and runs them one task apart), the notice that it reads without JavaScript, and the
+ * marker the app starts from; then index.html itself, its scripts also started by the start script.
  * The precompress plugin then compresses them with everything else. Fails the build when a part
  * suspended (it would need an inline script) or a class in a snapshot has no rule in the
  * stylesheets the page links (an unstyled first paint).
@@ -201,11 +127,18 @@ export function prerender(): Plugin {
       const styledSomewhere = (name: string) => allCss.some((css) => hasRule(css, name));
       const startFile = `assets/start-${createHash('sha256').update(START_SCRIPT).digest('hex').slice(0, 8)}.js`;
       await writeFile(join(outDir, startFile), START_SCRIPT);
+      // The app's scripts: the entry and what it imports (Vite names those as module preloads),
+      // taken out of index.html and given to the start script, which runs them in this order.
       const moduleScripts = [
         ...index.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g),
       ];
+      const modulePreloads = [...index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
       if (moduleScripts.length === 0) throw new Error('prerender: index.html names no module script');
-      const entries = moduleScripts.map((match) => match[1] ?? '');
+      const appScripts = [...modulePreloads, ...moduleScripts].map((match) => match[1] ?? '');
+      let bare = index;
+      for (const match of [...moduleScripts, ...modulePreloads]) bare = bare.replace(match[0], '');
+      const startTag = (preload: readonly string[]) =>
+        `<script defer src="/${startFile}" data-preload="${preload.join(' ')}" data-entries="${appScripts.join(' ')}"></script>`;
       const written: Record<string, string> = {};
       for (const page of server.PRERENDERED_PAGES) {
         const { scripts, styles } = assetsOf(manifest, page.modules, index);
@@ -214,7 +147,7 @@ export function prerender(): Plugin {
         ).join('\n');
         const head = [
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          `<script defer src="/${startFile}" data-entries="${[...entries, ...scripts.map((file) => `/${file}`)].join(' ')}"></script>`,
+          startTag([...appScripts, ...scripts.map((file) => `/${file}`)]),
         ].join('\n    ');
         for (const edition of EDITIONS) {
           const { html, title, marker } = await server.renderPage(page.path, edition);
@@ -231,9 +164,7 @@ export function prerender(): Plugin {
             throw new Error(
               `prerender ${page.path} (${edition}): no stylesheet rule for ${unstyled.join(', ')}; add the module that styles them to PRERENDERED_PAGES`,
             );
-          let document = index;
-          for (const match of moduleScripts) document = document.replace(match[0], '');
-          document = document
+          let document = bare
             .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
             .replace('</head>', `  ${head}\n  </head>`)
             .replace(
@@ -258,6 +189,22 @@ export function prerender(): Plugin {
       await writeFile(
         join(outDir, PRERENDERED_DIR, PRERENDERED_INDEX),
         `${JSON.stringify(written, null, 2)}\n`,
+      );
+      const patterns = Object.fromEntries(
+        EDITIONS.map((edition) => [edition, server.routePatterns(edition).map(patternSource)]),
+      );
+      await writeFile(
+        join(outDir, PRERENDERED_DIR, ROUTES_INDEX),
+        `${JSON.stringify({ notFound: server.NOT_FOUND_PATH, routes: patterns }, null, 2)}\n`,
+      );
+      // The signed-in app starts through the same script, its scripts run one task apart too, and
+      // shows the loading screen it starts with before they have run.
+      const loading = await server.renderLoadingScreen();
+      await writeFile(
+        join(outDir, 'index.html'),
+        bare
+          .replace('</head>', `  ${startTag(appScripts)}\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${loading}</div>`),
       );
     },
   };

@@ -1,14 +1,13 @@
 import '@studyflow/ui/theme/global.css';
-import type { AppConfig } from '@studyflow/contracts/edition';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
 import { App } from './app/boot';
-import { readPrerenderMarker, startPrerendered } from './app/prerendered';
-import { takeOver } from './app/takeover';
+import { preloadPage, readPrerenderMarker } from './app/prerendered';
+import { beginTakeover } from './app/takeover';
 import { startWorkerAfterLoad } from './lib/offline/start-worker';
+import { awaitShortcuts } from './lib/shortcuts/early-keys';
 import { applyEarlyGuestStyle } from './lib/theme/guest-accessibility';
 import { applyTheme } from './lib/theme/theme';
+import { createRoot, hydrateRoot } from './react-client';
 
 // Before the first paint, so a dark-theme user never sees a light flash, nor a guest the standard
 // colours before their own (a prerendered page's start script has put those on already).
@@ -18,27 +17,39 @@ applyEarlyGuestStyle();
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element.');
 
-const reactRoot = createRoot(root);
-const render = (prerendered?: AppConfig) =>
-  reactRoot.render(
-    <StrictMode>
-      <App prerendered={prerendered} />
-    </StrictMode>,
-  );
-
-// A prerendered page (the landing) is already on screen: the app takes over with the same page once
-// its chunks are here, in one synchronous commit, keeping the visitor's focus and a press they made
-// meanwhile (app/takeover.ts). Not a top-level await: those chunks import this one, which would wait
-// forever.
+// A prerendered page is already on screen: the app hydrates it, attaching to the snapshot's own
+// elements instead of drawing the page again (docs/decisions.md, "Performance"). Its lazy parts come
+// first, so hydration never waits for a chunk; should one fail, hydration shows the error page in its
+// place as any render would. As a transition, React hydrates in slices between which the browser
+// answers the visitor, and what they did before it listened is carried out once it has
+// (app/takeover.ts). Not a top-level await: those chunks import this one, which would wait forever.
 const marker = readPrerenderMarker(document, window.location.pathname);
 if (marker) {
-  const takeOverWith = (prerendered?: AppConfig) =>
-    takeOver(root, () => flushSync(() => render(prerendered)));
-  startPrerendered(marker).then(takeOverWith, () => takeOverWith());
+  // The not-found page the BFF answered an unknown address with: the guest is sent to it (GRD-9).
+  if (marker.path !== window.location.pathname) window.history.replaceState(null, '', marker.path);
+  const prerendered = { edition: marker.edition, mailboxUrl: null };
+  void preloadPage(marker.path, marker.edition)
+    .catch(() => undefined)
+    .then(() => {
+      const hydrated = beginTakeover(root);
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App prerendered={prerendered} onHydrated={hydrated} />
+          </StrictMode>,
+        );
+      });
+    });
 } else {
-  render();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
-// The offline worker (docs/decisions.md, "Offline learning"), after the load event and in a chunk
-// of its own.
+// What no first view needs waits for the browser to be idle (or, for the shortcuts, for their first
+// key): the single-key shortcuts, and the offline worker (docs/decisions.md, "Offline learning").
+awaitShortcuts();
 startWorkerAfterLoad();

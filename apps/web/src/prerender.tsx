@@ -1,14 +1,37 @@
 import type { Edition } from '@studyflow/contracts/edition';
+import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppTree } from './app/boot';
-import { PRERENDER_MARKER_ID, PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
+import { PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
+import { PRERENDER_MARKER_ID } from './app/takeover';
+import { ROUTE_NAMES, routes } from './config/paths';
 import { createTrpcClient } from './lib/api/trpc';
 import { PageTitleSink } from './lib/components/page';
 import { brandFor } from './lib/edition/copy';
 
 export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
+
+/**
+ * Every route pattern of the edition (config/paths.ts), for the BFF to tell an address of the app
+ * from one no route knows (vite-prerender.ts writes them beside the pages).
+ */
+export const routePatterns = (edition: Edition): string[] =>
+  ROUTE_NAMES.filter((name) => routes[name].editions.includes(edition)).map((name) => routes[name].pattern);
+
+/**
+ * What index.html (the signed-in app, until its scripts run) shows: the loading screen the app
+ * starts with, drawn in the HTML so it paints at once (First Contentful Paint before ~230 KB of
+ * script has arrived and run); the app's own first render then draws the same in its place.
+ */
+export async function renderLoadingScreen(): Promise<string> {
+  const { prelude } = await prerender(<LoadingScreen immediate />);
+  return new Response(prelude).text();
+}
+
+/** The address of the page an unknown one is answered with (GRD-9). */
+export const NOT_FOUND_PATH = routes.notFound.href();
 
 /**
  * The build's server render: vite.prerender.config.ts builds this module first, and the prerender

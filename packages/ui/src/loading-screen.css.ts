@@ -17,6 +17,9 @@ export const screen = style({
   animation: `${appear} ${vars.motion.normal} ${vars.motion.easing} 300ms both`,
 });
 
+/** At once, with no wait: a page load's own start, where the page is blank until it shows. */
+export const immediate = style({ animation: 'none' });
+
 /** Inside an already drawn page (a route's code loading): no full-height takeover. */
 export const region = style({
   minHeight: '40vh',

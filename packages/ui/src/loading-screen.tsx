@@ -6,11 +6,26 @@ export interface LoadingScreenProps {
   message?: string;
   /** `page` fills the viewport (start-up); `region` sits inside a drawn layout. */
   variant?: 'page' | 'region';
+  /**
+   * Shown at once instead of fading in after a short wait (which keeps a fast answer from flashing a
+   * spinner): for the start of a page load, where there is nothing on screen to keep.
+   */
+  immediate?: boolean;
 }
 
 /** Shown while the app finds out who is signed in, or while a screen's code loads. */
-export function LoadingScreen({ message = 'Loading…', variant = 'page' }: LoadingScreenProps) {
-  const className = variant === 'region' ? `${styles.screen} ${styles.region}` : styles.screen;
+export function LoadingScreen({
+  message = 'Loading…',
+  variant = 'page',
+  immediate = false,
+}: LoadingScreenProps) {
+  const className = [
+    styles.screen,
+    variant === 'region' ? styles.region : '',
+    immediate ? styles.immediate : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={className} role="status">
       <Spinner size="large" />

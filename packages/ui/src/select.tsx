@@ -32,6 +32,10 @@ export interface SelectProps<K extends string | number> {
   description?: string;
   isRequired?: boolean;
   name?: string;
+  /** Focus on the trigger when it mounts (DeferredSelect, taking over from its stand-in). */
+  autoFocus?: boolean;
+  /** Open when it mounts (DeferredSelect, after a press on its stand-in). */
+  defaultOpen?: boolean;
 }
 
 /**
@@ -49,6 +53,8 @@ export function Select<K extends string | number>({
   description,
   isRequired,
   name,
+  autoFocus,
+  defaultOpen,
 }: SelectProps<K>) {
   const hasError = Boolean(errorMessage);
   const handleChange = (key: Key | null) => {
@@ -65,6 +71,8 @@ export function Select<K extends string | number>({
       isDisabled={isDisabled}
       isRequired={isRequired}
       name={name}
+      autoFocus={autoFocus}
+      defaultOpen={defaultOpen}
       validationBehavior="aria"
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
       className={field.field}

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastOutlet, ToastRegion } from './toast';
 import { snackbar, TOAST_HISTORY_SIZE, TOAST_TIMEOUTS, ToastQueue } from './toast-queue';
@@ -14,6 +15,17 @@ describe('ToastRegion', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('mounts with an outlet in one commit: neither renders again as the outlet arrives', () => {
+    let commits = 0;
+    render(
+      <Profiler id="frame" onRender={() => (commits += 1)}>
+        <ToastOutlet page />
+        <ToastRegion queue={queue} />
+      </Profiler>,
+    );
+    expect(commits).toBe(1);
   });
 
   it('has its live region in the page before any toast arrives', () => {

@@ -1,10 +1,10 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  type ReactNode,
   useEffect,
   useLayoutEffect,
   useRef,
-  useState,
   useSyncExternalStore,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -45,16 +45,22 @@ export interface ToastOutletProps {
   page?: boolean;
 }
 
-/** A place in the layout for the toasts: one below the page's header, one at the top of each dialog. */
+/**
+ * A place in the layout for the toasts: one below the page's header, one at the top of each dialog.
+ * Kept by a ref, not in state: setting state as it mounts would render the frame again inside the
+ * commit that mounted it (on a prerendered page, the one that hydrates the whole page).
+ */
 export function ToastOutlet({ page = false }: ToastOutletProps) {
-  const [element, setElement] = useState<HTMLDivElement | null>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
+    const element = ref.current;
     if (!element) return;
     changeOutlets(() => outlets.push(element));
     return () => changeOutlets(() => outlets.splice(outlets.indexOf(element), 1));
-  }, [element]);
+  }, []);
   // Focus moved by the keyboard scrolls clear of the sticky lane (scroll-padding, WCAG 2.4.11).
   useEffect(() => {
+    const element = ref.current;
     if (!element || !page || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
     const observer = new ResizeObserver(() =>
@@ -65,8 +71,8 @@ export function ToastOutlet({ page = false }: ToastOutletProps) {
       observer.disconnect();
       root.style.removeProperty(LANE_HEIGHT_PROPERTY);
     };
-  }, [element, page]);
-  return <div ref={setElement} data-toast-outlet="" className={page ? styles.pageLane : styles.dialogLane} />;
+  }, [page]);
+  return <div ref={ref} data-toast-outlet="" className={page ? styles.pageLane : styles.dialogLane} />;
 }
 
 const ICONS: Record<ToastVariant, typeof InfoIcon> = {
@@ -100,7 +106,6 @@ export function ToastRegion({
   queue = toasts,
 }: ToastRegionProps) {
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
-  const outlet = useSyncExternalStore(subscribeOutlets, getOutlet, getOutlet);
   const regionRef = useRef<HTMLElement>(null);
   // Where focus was before it entered the stack, so closing the last toast does not drop it to <body>.
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -201,7 +206,16 @@ export function ToastRegion({
           <p key={item.key}>{spoken(item)}</p>
         ))}
       </div>
-      {outlet ? createPortal(stack, outlet) : stack}
+      {stack ? <InOutlet>{stack}</InOutlet> : null}
     </>
   );
+}
+
+/**
+ * The visible stack, in the innermost outlet on screen. Only while there are toasts does it follow
+ * the outlets, so the outlets a page mounts render nothing again.
+ */
+function InOutlet({ children }: { children: ReactNode }) {
+  const outlet = useSyncExternalStore(subscribeOutlets, getOutlet, getOutlet);
+  return outlet ? createPortal(children, outlet) : children;
 }

@@ -22,7 +22,9 @@ test.describe('route guards and start-up', () => {
   });
 
   test('a guest on an unknown path sees Page not found', async ({ page }) => {
-    await page.goto('/no/such/page');
+    // The server answers it with the not-found page itself, as a 404 (apps/bff/src/files/web-app.ts).
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/not-found$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

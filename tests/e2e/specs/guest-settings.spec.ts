@@ -142,9 +142,8 @@ test.describe('accessibility settings before sign-in', () => {
       await expect(page.getByRole('heading', { level: 1, name: /sign in/i })).toBeVisible();
       await expect(page.locator('body')).toHaveCSS('background-color', PALE_YELLOW.background);
       await expect(page.locator('body')).toHaveCSS('font-size', '24px');
-      const snapshotHeading = await page.getByRole('heading', { level: 1 }).elementHandle();
       release();
-      await takenOver(snapshotHeading);
+      await takenOver(page);
       await expectGuestLook(page);
       await page.unroute(/\/assets\/index-[^/]+\.js$/);
       await page.reload();
@@ -194,10 +193,9 @@ test.describe('accessibility settings before sign-in', () => {
       .getByRole('banner')
       .getByRole('button', { name: 'Accessibility settings', exact: true });
     await expect(button).toBeVisible();
-    const snapshotButton = await button.elementHandle();
     await button.click();
     release();
-    await takenOver(snapshotButton);
+    await takenOver(page);
     await expect(panelOf(page)).toBeVisible();
     await expect(panelOf(page).getByRole('radio', { name: 'Pale yellow', exact: true })).toBeVisible();
   });

@@ -369,9 +369,8 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     const message = page.getByRole('textbox', { name: 'Message' });
     await message.click();
     await page.keyboard.type('Typed before the scripts');
-    const snapshotNode = await message.elementHandle();
     release();
-    await takenOver(snapshotNode);
+    await takenOver(page);
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Robin Early');
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue(sender);
     await expect(message).toHaveValue('Typed before the scripts');
@@ -394,9 +393,8 @@ test.describe('the landing page (PUB-1 to PUB-7)', () => {
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await menuButton.focus();
-    const snapshotNode = await menuButton.elementHandle();
     release();
-    await takenOver(snapshotNode);
+    await takenOver(page);
     await expect(menuButton).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();

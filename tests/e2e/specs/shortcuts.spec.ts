@@ -154,9 +154,8 @@ test.describe('single-key shortcuts for a guest', () => {
     // The page is prerendered: the shortcuts start once the app has taken the snapshot over.
     const release = await holdAppScript(page);
     await page.goto('/auth');
-    const snapshot = await page.locator('h1').elementHandle();
     release();
-    await takenOver(snapshot);
+    await takenOver(page);
     const footerButton = page.getByRole('contentinfo').getByRole('button', { name: 'Keyboard shortcuts' });
     await tabTo(page, footerButton, { limit: 80 });
     await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import { type ElementHandle, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Holds the app's first script back until `release()`: on a prerendered page the visitor then acts
@@ -16,9 +16,10 @@ export async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Resolves once a node of the snapshot has been replaced by the app's own render. */
-export async function takenOver(snapshotNode: ElementHandle | null): Promise<void> {
-  await expect
-    .poll(() => snapshotNode?.evaluate((node) => node.isConnected), { timeout: 30_000 })
-    .toBe(false);
+/**
+ * Resolves once the app has hydrated the prerendered page (apps/web/src/app/takeover.ts marks
+ * #root) and carried out what the visitor did before it listened.
+ */
+export async function takenOver(page: Page): Promise<void> {
+  await expect(page.locator('#root')).toHaveAttribute('data-app', 'hydrated', { timeout: 30_000 });
 }

@@ -210,6 +210,72 @@ describe('web app hosting', () => {
     }
   });
 
+  it('answers an address no route knows with the not-found page and a 404, signed out; the app otherwise', async () => {
+    const withRoutes = await mkdtemp(join(tmpdir(), 'studyflow-web-'));
+    await mkdir(join(withRoutes, 'prerendered'));
+    await writeFile(join(withRoutes, 'index.html'), INDEX);
+    await writeFile(
+      join(withRoutes, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': 'home', '/not-found': 'not-found' }),
+    );
+    await writeFile(
+      join(withRoutes, 'prerendered', 'routes.json'),
+      JSON.stringify({
+        notFound: '/not-found',
+        routes: {
+          study: ['^/$', '^/not-found/?$', '^/flows/[^/]+/?$', '^/dashboard/study-tools/?$'],
+          pro: ['^/$', '^/not-found/?$', '^/flows/[^/]+/?$'],
+        },
+      }),
+    );
+    for (const edition of ['study', 'pro']) {
+      await writeFile(join(withRoutes, 'prerendered', `home.${edition}.html`), `<h1>${edition} landing</h1>`);
+      await writeFile(
+        join(withRoutes, 'prerendered', `not-found.${edition}.html`),
+        `<h1>${edition} page not found</h1>`,
+      );
+    }
+    const study = await startTestApp({ WEB_DIST: withRoutes });
+    const pro = await startTestApp({ WEB_DIST: withRoutes, EDITION: 'pro' });
+    const get = (app: TestApp, url: string, cookie?: string) =>
+      app.app.inject({ method: 'GET', url, headers: cookie ? { ...HTML, cookie } : HTML });
+    try {
+      for (const url of ['/no-such-page', '/flows/essay-writing/extra', '/flows/', '/Dashboard?x=1']) {
+        const page = await get(study, url);
+        expect(page.statusCode, url).toBe(404);
+        expect(page.body).toBe('<h1>study page not found</h1>');
+        expect(page.headers['content-type']).toContain('text/html');
+        expect(page.headers['cache-control']).toBe('no-cache');
+        // A signed-in browser gets the app, which sends an unknown address to the dashboard (GRD-9).
+        const signedIn = await get(study, url, '_studyflow_session=abc');
+        expect(signedIn.statusCode, url).toBe(200);
+        expect(signedIn.body).toBe(INDEX);
+      }
+      // The app's own addresses, with their parameters, are not unknown; nor is a trailing slash.
+      for (const url of ['/flows/essay-writing', '/flows/essay-writing/', '/dashboard/study-tools']) {
+        const page = await get(study, url);
+        expect(page.statusCode, url).toBe(200);
+        expect(page.body).toBe(INDEX);
+      }
+      // An address of the other edition only is unknown in this one.
+      const proOnly = await get(pro, '/dashboard/study-tools');
+      expect(proOnly.statusCode).toBe(404);
+      expect(proOnly.body).toBe('<h1>pro page not found</h1>');
+      // Files and reserved paths keep their plain 404.
+      expect((await get(study, '/assets/missing-1.js')).body).toBe('Not found');
+    } finally {
+      await study.close();
+      await pro.close();
+      await rm(withRoutes, { recursive: true, force: true });
+    }
+  });
+
+  it("answers every page with index.html for a build without the app's addresses", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: HTML });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX);
+  });
+
   it("logs its own files and its index at debug, a missing file and the app's calls at info", async () => {
     const debug = await startTestApp({ WEB_DIST: dist, LOG_LEVEL: 'debug' });
     try {

@@ -29,6 +29,11 @@ export function servedByWebApp(request: FastifyRequest, status: number): boolean
  * `prerendered/auth_sign-in.<edition>.html`, so a first visit paints the page before any script.
  */
 const PRERENDERED_INDEX = 'prerendered/pages.json';
+/**
+ * Beside it, the app's addresses (apps/web/vite-prerender.ts): each route pattern of each edition as
+ * a regular expression, and the address of the page an unknown one is answered with.
+ */
+const ROUTES_INDEX = 'prerendered/routes.json';
 const prerenderedFile = (name: string, edition: Edition): string => `prerendered/${name}.${edition}.html`;
 const isHtmlDocument = (relative: string) =>
   relative === '/index.html' || (relative.startsWith('/prerendered/') && relative.endsWith('.html'));
@@ -48,6 +53,29 @@ async function readPrerenderedIndex(webDist: string): Promise<Map<string, string
     (entry): entry is [string, string] => typeof entry[1] === 'string' && /^[\w-]+$/.test(entry[1]),
   );
   return new Map(entries);
+}
+
+interface AppRoutes {
+  /** The not-found page's address (GRD-9), whose snapshot answers an unknown one. */
+  notFound: string;
+  routes: RegExp[];
+}
+
+/** The edition's addresses from the build, or null (an older build, or one that cannot be read). */
+async function readRoutes(webDist: string, edition: Edition): Promise<AppRoutes | null> {
+  const text = await readFile(join(webDist, ROUTES_INDEX), 'utf8').catch(() => null);
+  if (text === null) return null;
+  try {
+    const value = JSON.parse(text) as { notFound?: unknown; routes?: Record<string, unknown> };
+    const sources = value.routes?.[edition];
+    if (typeof value.notFound !== 'string' || !Array.isArray(sources) || sources.length === 0) return null;
+    return {
+      notFound: value.notFound,
+      routes: sources.filter((source) => typeof source === 'string').map((source) => new RegExp(source)),
+    };
+  } catch {
+    return null;
+  }
 }
 
 function isReserved(path: string): boolean {
@@ -72,8 +100,10 @@ function wantsHtml(request: FastifyRequest, path: string): boolean {
 /**
  * Serves apps/web/dist: hashed `/assets/*` cached for a year, `index.html` and `sw.js` revalidated every time
  * (no-cache + ETag), brotli or gzip copies made at build time when the browser takes them,
- * and every other HTML navigation outside the reserved prefixes answered with index.html (the web's
- * router decides). Registered last: its not-found handler is the app's.
+ * and every other HTML navigation outside the reserved prefixes answered with a page: to a browser
+ * without a session cookie, a path's prerendered snapshot, or for an address no route of the app knows
+ * the not-found page with a 404; otherwise index.html (the web's router decides). Registered last:
+ * its not-found handler is the app's.
  */
 export async function webAppPlugin(
   app: FastifyInstance,
@@ -106,6 +136,13 @@ export async function webAppPlugin(
   const prerenderedName = async (path: string): Promise<string | undefined> => {
     prerendered ??= await readPrerenderedIndex(options.webDist);
     return prerendered?.get(path);
+  };
+  let routes: AppRoutes | null = null;
+  /** The snapshot of the not-found page when no route of the app knows `path`, else undefined. */
+  const notFoundFor = async (path: string): Promise<string | undefined> => {
+    routes ??= await readRoutes(options.webDist, options.edition);
+    if (routes === null || routes.routes.some((route) => route.test(path))) return undefined;
+    return prerenderedName(routes.notFound);
   };
 
   await app.register(fastifyStatic, {
@@ -141,8 +178,16 @@ export async function webAppPlugin(
     if (!(await exists('index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    const name = request.cookies[options.sessionCookie] ? undefined : await prerenderedName(path);
+    if (request.cookies[options.sessionCookie]) return reply.sendFile('index.html');
+    const name = await prerenderedName(path);
     const snapshot = name ? prerenderedFile(name, options.edition) : null;
-    return reply.sendFile(snapshot && (await exists(snapshot)) ? snapshot : 'index.html');
+    if (snapshot && (await exists(snapshot))) return reply.sendFile(snapshot);
+    // An address no route of the app knows: the not-found page at once, as a 404, where index.html
+    // had the app load only to send the visitor to /not-found (GRD-9, which the app still does, now
+    // from the page already shown). A signed-in browser gets the app, which sends it to its dashboard.
+    const notFound = name ? undefined : await notFoundFor(path);
+    const notFoundFile = notFound ? prerenderedFile(notFound, options.edition) : null;
+    if (notFoundFile && (await exists(notFoundFile))) return reply.code(404).sendFile(notFoundFile);
+    return reply.sendFile('index.html');
   });
 }

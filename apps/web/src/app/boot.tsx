@@ -1,7 +1,7 @@
 import type { AppConfig } from '@studyflow/contracts/edition';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { normalisePath } from '../config/paths';
@@ -33,13 +33,18 @@ export interface AppProps {
    * with it, as the snapshot in the HTML shows, while config.get brings the full settings.
    */
   prerendered?: AppConfig;
+  /** Called once the first render has committed: for a prerendered page, once it is hydrated. */
+  onHydrated?: () => void;
 }
+
+/** The settings the app started with, unless config.get brought others. */
+const sameConfig = (a: AppConfig, b: AppConfig) => a.edition === b.edition && a.mailboxUrl === b.mailboxUrl;
 
 /**
  * Start-up: load the edition (config.get) before any route renders, and the user for the guards.
  * Without a config nothing can work, so a failure shows the error page in place.
  */
-export function App({ prerendered }: AppProps) {
+export function App({ prerendered, onHydrated }: AppProps) {
   const trpcClient = useMemo(createTrpcClient, []);
   const queryClient = useMemo(() => createQueryClient(navigate), []);
   const [boot, setBoot] = useState<Boot>(
@@ -59,7 +64,17 @@ export function App({ prerendered }: AppProps) {
     // handling, as before.
     const firstView = preloadSignedInFrame(window.location.pathname).catch(() => undefined);
     Promise.all([loadAppConfig(trpcClient), firstView]).then(
-      ([config]) => setBoot({ status: 'ready', config }),
+      // A transition: the whole tree renders with the settings, in slices the browser can answer
+      // between. A prerendered page already has the same settings, unless a mailbox is configured:
+      // nothing to render again then.
+      ([config]) =>
+        startTransition(() =>
+          setBoot((current) =>
+            current.status === 'ready' && sameConfig(current.config, config)
+              ? current
+              : { status: 'ready', config },
+          ),
+        ),
       (error: unknown) => {
         console.error('Could not load the app settings', error);
         setBoot({ status: 'failed' });
@@ -67,10 +82,18 @@ export function App({ prerendered }: AppProps) {
     );
   }, [trpcClient, queryClient]);
 
+  // Once, after the first commit, and after React has left it: what onHydrated carries out (a press,
+  // an input event) may need React to hydrate another part of the page at once, which it cannot do
+  // from inside a commit.
+  useLayoutEffect(() => {
+    if (onHydrated) queueMicrotask(onHydrated);
+  }, []);
+
   // A sign-out that got no answer is completed as soon as the connection returns.
   useEffect(() => completePendingSignOutWhenOnline(trpcClient), [trpcClient]);
 
-  if (boot.status === 'loading') return <LoadingScreen />;
+  // A page load's start: index.html shows this same screen at once (its HTML, before any script).
+  if (boot.status === 'loading') return <LoadingScreen immediate />;
   return (
     <AppTree
       queryClient={queryClient}

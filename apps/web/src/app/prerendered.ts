@@ -1,6 +1,8 @@
-import type { AppConfig, Edition } from '@studyflow/contracts/edition';
+import type { Edition } from '@studyflow/contracts/edition';
+import { routeNameAt, routes } from '../config/paths';
 import { preloadPublicFrame } from './layout/shell';
 import { routeAt } from './routes';
+import { PRERENDER_MARKER_ID } from './takeover';
 
 /**
  * Pages written into the HTML at build time by the prerender plugin (vite-prerender.ts), one file
@@ -40,9 +42,6 @@ export const PRERENDERED_PAGES: readonly { path: string; modules: readonly strin
   { path: '/error', modules: [] },
 ];
 
-/** The element the prerender writes beside #root: which edition and path the snapshot shows. */
-export const PRERENDER_MARKER_ID = 'studyflow-prerendered';
-
 export interface PrerenderMarker {
   edition: Edition;
   path: string;
@@ -50,7 +49,12 @@ export interface PrerenderMarker {
 
 const isEdition = (value: unknown): value is Edition => value === 'study' || value === 'pro';
 
-/** The marker of a prerendered page whose path is the one open, or null (index.html, or a mismatch). */
+/**
+ * The marker of a prerendered page whose path is the one open, or null (index.html, or a mismatch).
+ * The not-found page also stands for an address no route of the edition knows: the BFF answers such
+ * an address with it (a 404), and the app then sends the guest to /not-found as GRD-9 says, from the
+ * page already shown (main.tsx).
+ */
 export function readPrerenderMarker(doc: Document, pathname: string): PrerenderMarker | null {
   const text = doc.getElementById(PRERENDER_MARKER_ID)?.textContent;
   if (!text) return null;
@@ -58,20 +62,12 @@ export function readPrerenderMarker(doc: Document, pathname: string): PrerenderM
     const value: unknown = JSON.parse(text);
     if (typeof value !== 'object' || value === null) return null;
     const { edition, path } = value as Record<string, unknown>;
-    return isEdition(edition) && path === pathname ? { edition, path } : null;
+    if (!isEdition(edition) || typeof path !== 'string') return null;
+    const unknownAddress = path === routes.notFound.href() && routeNameAt(pathname, edition) === null;
+    return path === pathname || unknownAddress ? { edition, path } : null;
   } catch {
     return null;
   }
-}
-
-/**
- * What the app starts with on a prerendered page: the edition from the marker (the mailbox link,
- * which only sign-up uses, arrives with config.get a moment later), with the page's lazy parts
- * already fetched, so the first render is the snapshot's twin and replaces it in one commit.
- */
-export async function startPrerendered(marker: PrerenderMarker): Promise<AppConfig> {
-  await preloadPage(marker.path, marker.edition);
-  return { edition: marker.edition, mailboxUrl: null };
 }
 
 /**

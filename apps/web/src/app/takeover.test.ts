@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { START_SCRIPT } from '../../vite-prerender';
-import { EARLY_DOWN_INDEX, EARLY_PRESS_INDEX, takeOver } from './takeover';
+import { START_SCRIPT } from '../../vite-start-script';
+import { APP_STATE, beginTakeover, EARLY_DOWN_INDEX, EARLY_PRESS_INDEX } from './takeover';
 
 const PAGE =
   '<a href="#main">Skip</a><button aria-label="Open menu">≡</button><button>Watch the demo</button>';
@@ -20,147 +20,178 @@ afterEach(() => {
   root.remove();
 });
 
-/** The app's first render: the same page, new nodes, with a handler on the demo button. */
-function appRender(onWatch: () => void, page = PAGE) {
-  return () => {
-    root.innerHTML = page;
-    root.querySelectorAll('button')[1]?.addEventListener('click', onWatch);
-  };
+const button = (name: string) =>
+  [...root.querySelectorAll('button')].find((item) => item.textContent === name) as HTMLButtonElement;
+
+const mouse = (type: string, target: Element) => {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true });
+  target.dispatchEvent(event);
+  return event;
+};
+
+/** What hydration does to a button: React's handler on the very same element. */
+function listen(target: Element): ReturnType<typeof vi.fn> {
+  const onClick = vi.fn();
+  target.addEventListener('click', onClick);
+  return onClick;
 }
 
-const snapshotButton = (name: string) =>
-  [...root.querySelectorAll('button')].find((button) => button.textContent === name) as HTMLButtonElement;
-
-describe('takeOver (a prerendered page becoming the app)', () => {
-  it('presses, once the app has rendered, the button the visitor pressed on the snapshot', () => {
-    const pressed = new MouseEvent('click', { bubbles: true, cancelable: true });
-    snapshotButton('Watch the demo').dispatchEvent(pressed);
+describe('the takeover of a prerendered page the app hydrates', () => {
+  it('presses, once the app has hydrated, the button the visitor pressed before it listened', () => {
+    const pressed = mouse('click', button('Watch the demo'));
     // The snapshot button's own default (a form's submit) does not happen.
     expect(pressed.defaultPrevented).toBe(true);
     expect(root.getAttribute(EARLY_PRESS_INDEX)).toBe('1');
 
-    const onWatch = vi.fn();
-    takeOver(root, appRender(onWatch));
+    const hydrated = beginTakeover(root);
+    const onWatch = listen(button('Watch the demo'));
+    expect(onWatch).not.toHaveBeenCalled();
+    hydrated();
     expect(onWatch).toHaveBeenCalledTimes(1);
     expect(root.hasAttribute(EARLY_PRESS_INDEX)).toBe(false);
-  });
-
-  it('presses nothing when there was no press, or when the app has another control there', () => {
-    const onWatch = vi.fn();
-    takeOver(root, appRender(onWatch));
-    expect(onWatch).not.toHaveBeenCalled();
-
-    root.innerHTML = PAGE;
-    snapshotButton('Watch the demo').click();
-    const other = vi.fn();
-    takeOver(
-      root,
-      appRender(
-        other,
-        '<a href="#main">Skip</a><button aria-label="Open menu">≡</button><button>Sign in</button>',
-      ),
-    );
-    expect(other).not.toHaveBeenCalled();
-  });
-
-  it('finishes on the twin a mouse press that went down on the snapshot and comes up after the takeover', () => {
-    const mouse = (type: string, target: Element) =>
-      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
-    mouse('mousedown', snapshotButton('Watch the demo'));
-    expect(root.getAttribute(EARLY_DOWN_INDEX)).toBe('2');
-
-    const onWatch = vi.fn();
-    takeOver(root, appRender(onWatch));
-    expect(onWatch).not.toHaveBeenCalled();
-    expect(root.hasAttribute(EARLY_DOWN_INDEX)).toBe(false);
-    // The browser sends no click (down and up on two elements): the takeover makes it, once.
-    mouse('mouseup', snapshotButton('Watch the demo'));
-    expect(onWatch).toHaveBeenCalledTimes(1);
-    mouse('mouseup', snapshotButton('Watch the demo'));
+    expect(root.getAttribute(APP_STATE)).toBe('hydrated');
+    // Once only, though a development build commits the first render's effects twice.
+    hydrated();
     expect(onWatch).toHaveBeenCalledTimes(1);
   });
 
-  it('takes a held press that comes up elsewhere as taken back, and one that ended before as done', () => {
-    const mouse = (type: string, target: Element) =>
-      target.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true }));
-    mouse('mousedown', snapshotButton('Watch the demo'));
-    const onWatch = vi.fn();
-    takeOver(root, appRender(onWatch));
-    mouse('mouseup', root.querySelectorAll('button')[0] as Element);
+  it('presses nothing when there was no press', () => {
+    const hydrated = beginTakeover(root);
+    const onWatch = listen(button('Watch the demo'));
+    hydrated();
     expect(onWatch).not.toHaveBeenCalled();
-
-    // Down and up both on the snapshot: the mark is gone with the mouse.
-    root.innerHTML = PAGE;
-    new Function(START_SCRIPT)();
-    mouse('mousedown', snapshotButton('Watch the demo'));
-    mouse('mouseup', snapshotButton('Watch the demo'));
-    expect(root.hasAttribute(EARLY_DOWN_INDEX)).toBe(false);
   });
 
-  it('keeps a snapshot form from sending itself before the app is here', () => {
-    root.innerHTML = '<form><input name="email"><button>Sign in</button></form>';
-    new Function(START_SCRIPT)();
-    const submit = new Event('submit', { bubbles: true, cancelable: true });
-    root.querySelector('form')?.dispatchEvent(submit);
-    expect(submit.defaultPrevented).toBe(true);
-  });
-
-  it("leaves the app's own buttons alone", () => {
-    const onWatch = vi.fn();
-    takeOver(root, appRender(onWatch));
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    root.querySelectorAll('button')[1]?.dispatchEvent(click);
+  it('stands the start script down once hydration begins: React hears presses itself', () => {
+    beginTakeover(root);
+    expect(root.getAttribute(APP_STATE)).toBe('hydrating');
+    const onWatch = listen(button('Watch the demo'));
+    const click = mouse('click', button('Watch the demo'));
     expect(click.defaultPrevented).toBe(false);
     expect(onWatch).toHaveBeenCalledTimes(1);
     expect(root.hasAttribute(EARLY_PRESS_INDEX)).toBe(false);
+    mouse('mousedown', button('Watch the demo'));
+    expect(root.hasAttribute(EARLY_DOWN_INDEX)).toBe(false);
   });
 
-  it('keeps focus on the same control', () => {
-    (root.querySelector('[aria-label="Open menu"]') as HTMLButtonElement).focus();
-    takeOver(
-      root,
-      appRender(() => {}),
+  it('makes a press of the click that ends a mouse press begun before React listened', () => {
+    mouse('mousedown', button('Watch the demo'));
+    expect(root.getAttribute(EARLY_DOWN_INDEX)).toBe('2');
+    beginTakeover(root);
+    expect(root.hasAttribute(EARLY_DOWN_INDEX)).toBe(false);
+    const seen: { trusted: boolean; prevented: boolean }[] = [];
+    button('Watch the demo').addEventListener('click', (event) =>
+      seen.push({ trusted: event.detail !== 0, prevented: event.defaultPrevented }),
     );
-    expect(document.activeElement).toBe(root.querySelector('[aria-label="Open menu"]'));
-    expect(document.activeElement?.isConnected).toBe(true);
+    // The browser's own click (detail 1) is stopped; the control is clicked in its place (detail 0,
+    // a press to React whatever the pointer).
+    const native = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    button('Watch the demo').dispatchEvent(native);
+    expect(native.defaultPrevented).toBe(true);
+    expect(seen).toEqual([{ trusted: false, prevented: false }]);
+    // Only that one click.
+    mouse('click', button('Watch the demo'));
+    expect(seen).toHaveLength(2);
+  });
+
+  it('takes a held press that comes up elsewhere as taken back, and one that ended before as done', () => {
+    mouse('mousedown', button('Watch the demo'));
+    beginTakeover(root);
+    const onWatch = listen(button('Watch the demo'));
+    // Down on one control, up on another: the browser clicks their common parent.
+    mouse('click', root);
+    mouse('click', button('Watch the demo'));
+    expect(onWatch).toHaveBeenCalledTimes(1);
+
+    // Down and up both before the app listened: the mark is gone with the mouse.
+    root.removeAttribute(APP_STATE);
+    mouse('mousedown', button('Watch the demo'));
+    mouse('mouseup', button('Watch the demo'));
+    expect(root.hasAttribute(EARLY_DOWN_INDEX)).toBe(false);
+  });
+
+  it('keeps a snapshot form from sending itself before the app listens, and not after', () => {
+    root.innerHTML = '<form><input name="email"><button>Sign in</button></form>';
+    new Function(START_SCRIPT)();
+    const submit = () => {
+      const event = new Event('submit', { bubbles: true, cancelable: true });
+      root.querySelector('form')?.dispatchEvent(event);
+      return event;
+    };
+    expect(submit().defaultPrevented).toBe(true);
+    beginTakeover(root);
+    expect(submit().defaultPrevented).toBe(false);
   });
 
   const FORM =
-    '<form><input name="fullName" type="text"><input name="email" type="email"><textarea name="message"></textarea><button type="submit">Send message</button></form>';
+    '<form><input name="fullName" type="text"><input name="email" type="email"><textarea name="message"></textarea><input name="empty"><button type="submit">Send message</button></form>';
 
-  it('keeps what was typed into the snapshot’s fields, and the caret of the one in use', () => {
-    root.innerHTML = PAGE + FORM;
-    const snapshot = (name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
-    snapshot('fullName').value = 'Kim Early';
-    snapshot('email').value = 'kim@example.org';
-    const message = root.querySelector('textarea') as HTMLTextAreaElement;
-    message.value = 'Hello there';
-    message.focus();
-    message.setSelectionRange(5, 5);
-
-    const inputs: string[] = [];
-    takeOver(root, () => {
-      root.innerHTML = PAGE + FORM;
-      // What a field React controls listens to.
-      root.addEventListener('input', (event) => inputs.push((event.target as HTMLInputElement).name));
+  /**
+   * React's watch on a field it controls, as hydration leaves it: it noted the value the field had
+   * when it attached, and an input event is a change only when the value differs from the note. A
+   * field inside a part React hydrates later is attached to by the first event that reaches it.
+   */
+  function watchLikeReact(field: HTMLInputElement | HTMLTextAreaElement, changes: string[], later = false) {
+    const own = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+    let noted: string | null = null;
+    const attach = () => {
+      noted = field.value;
+      // React's own record on an element it has attached to.
+      Object.assign(field, { __reactFiber$test: {} });
+      Object.defineProperty(field, 'value', {
+        configurable: true,
+        get: () => own?.get?.call(field),
+        set: (value: string) => {
+          noted = value;
+          own?.set?.call(field, value);
+        },
+      });
+    };
+    if (!later) attach();
+    field.addEventListener('input', () => {
+      if (noted === null) attach();
+      if (field.value === noted) return;
+      noted = field.value;
+      changes.push(`${field.name}=${field.value}`);
     });
-    const twin = (name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
-    expect(twin('fullName').value).toBe('Kim Early');
-    expect(twin('email').value).toBe('kim@example.org');
-    const twinMessage = root.querySelector('textarea') as HTMLTextAreaElement;
-    expect(twinMessage.value).toBe('Hello there');
-    expect(inputs).toEqual(['fullName', 'email', 'message']);
-    expect(document.activeElement).toBe(twinMessage);
-    expect([twinMessage.selectionStart, twinMessage.selectionEnd]).toEqual([5, 5]);
+  }
+
+  it('tells the app’s fields what was typed into them before it listened, caret kept', () => {
+    root.innerHTML = PAGE + FORM;
+    const field = (name: string) => root.querySelector(`[name="${name}"]`) as HTMLInputElement;
+    field('fullName').value = 'Kim Early';
+    field('email').value = 'kim@example.org';
+    field('message').value = 'Hello there';
+    field('message').focus();
+    field('message').setSelectionRange(5, 5);
+
+    const hydrated = beginTakeover(root);
+    const changes: string[] = [];
+    for (const name of ['fullName', 'email', 'empty']) watchLikeReact(field(name), changes);
+    watchLikeReact(field('message'), changes, true);
+    // A change re-renders the form, and React puts into each field it controls what its state holds:
+    // nothing yet for the message.
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set;
+    field('fullName').addEventListener('input', () => setValue?.call(field('message'), ''), { once: true });
+    hydrated();
+    expect(changes).toEqual(['fullName=Kim Early', 'email=kim@example.org', 'message=Hello there']);
+    expect(field('message').value).toBe('Hello there');
+    expect(document.activeElement).toBe(field('message'));
+    expect([field('message').selectionStart, field('message').selectionEnd]).toEqual([5, 5]);
   });
 
-  it('types nothing into a field of another name, or an empty one', () => {
+  it('tells a field React attaches to only as the learner types into it (hydrated later) what was typed', async () => {
     root.innerHTML = PAGE + FORM;
-    (root.querySelector('[name="fullName"]') as HTMLInputElement).value = 'Kim';
-    takeOver(root, () => {
-      root.innerHTML = `${PAGE}<form><input name="search"><input name="email"></form>`;
-    });
-    expect((root.querySelector('[name="search"]') as HTMLInputElement).value).toBe('');
-    expect((root.querySelector('[name="email"]') as HTMLInputElement).value).toBe('');
+    const hydrated = beginTakeover(root);
+    hydrated();
+    const email = root.querySelector('[name="email"]') as HTMLInputElement;
+    const changes: string[] = [];
+    watchLikeReact(email, changes, true);
+    // The learner types: the browser changes the value, then says so with an input event.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, 'kim@example.org');
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    await Promise.resolve();
+    expect(changes).toEqual(['email=kim@example.org']);
+    expect(email.value).toBe('kim@example.org');
   });
 });

@@ -1,130 +1,157 @@
 /**
- * What a visitor did on a prerendered page before the app's scripts ran, carried over when the app
- * replaces the snapshot with its own first render (main.tsx).
+ * What a visitor did on a prerendered page before the app's scripts ran, carried out once the app
+ * has hydrated the snapshot (main.tsx).
  *
  * The snapshot is plain HTML: links and the skip link work, text fields take typing, buttons do
  * nothing yet. The start script (vite-prerender.ts) catches a press on one of its buttons and writes
- * down which one; once the app has rendered the same page, that button of the new tree is pressed
- * for the visitor. Focus and what was typed move across the same way, so a keyboard user keeps their
- * place and their words. No React here: the start script shares the names, and the build imports them.
+ * down which one. The app then hydrates the page: React attaches to the snapshot's own elements, so
+ * focus, caret and scroll stay where they are. From the moment hydration begins React hears the
+ * page's events itself (an input during hydration hydrates at once and is handled), and the start
+ * script stands down. What React did not hear is carried over here once it has attached: the press
+ * noted before, the words typed before (a field React controls must learn them through its own input
+ * event), and a mouse press that went down before and comes up after. No React here: the start
+ * script shares the names, and the build imports them.
  */
+
+/**
+ * The element the prerender writes beside #root: which edition and path the snapshot shows
+ * (app/prerendered.ts reads it; the start script looks for it to tell a snapshot from index.html).
+ */
+export const PRERENDER_MARKER_ID = 'studyflow-prerendered';
 
 /** On #root: the index (among its buttons) of the snapshot button last pressed. */
 export const EARLY_PRESS_INDEX = 'data-early-press';
 
 /**
  * On #root: the index (among its buttons and links, PRESSABLE) of the snapshot control the mouse
- * went down on and has not come up from yet. If the app takes over in between, the browser sees the
- * press end on another element and clicks nothing; the takeover finishes it on the twin instead.
+ * went down on and has not come up from yet. React did not see it go down, so the click it ends in
+ * would press nothing; the takeover turns that click into a press.
  */
 export const EARLY_DOWN_INDEX = 'data-early-down';
 
-/** What a mouse press can start on: the snapshot's and the twin's are matched by their index. */
+/**
+ * On #root: 'hydrating' from the moment the app starts hydrating (the start script's listeners
+ * stand down), 'hydrated' once it has attached to the whole page and carried out what came before.
+ */
+export const APP_STATE = 'data-app';
+
+/** What a mouse press can start on. */
 export const PRESSABLE = 'button, a[href]';
 
-/** What can hold focus in the snapshot and in the app's twin of it, in document order. */
-const FOCUSABLE = 'a[href], button, input, select, textarea, summary, [tabindex]';
-
-/** Text fields, whose words the app's twin of each takes over (the contact form, PUB-6). */
+/** Text fields, whose words a field React controls must take into its state. */
 const TYPED = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
 interface Typed {
-  name: string;
-  tag: string;
+  field: TextField;
   value: string;
   selection: readonly [number, number] | null;
 }
 
+const typedOf = (field: TextField): Typed => ({
+  field,
+  value: field.value,
+  selection:
+    field.selectionStart === null || field.selectionEnd === null
+      ? null
+      : [field.selectionStart, field.selectionEnd],
+});
+
+/** What each text field holds, read before any is given to React (telling React of one may redraw the others). */
 const typedIn = (root: HTMLElement): Typed[] =>
-  [...root.querySelectorAll<TextField>(TYPED)].map((field) => ({
-    name: field.name,
-    tag: field.tagName,
-    value: field.value,
-    selection:
-      field.selectionStart === null || field.selectionEnd === null
-        ? null
-        : [field.selectionStart, field.selectionEnd],
-  }));
+  [...root.querySelectorAll<TextField>(TYPED)].filter((field) => field.value !== '').map(typedOf);
 
 /**
- * Gives a field of the app the words typed into its snapshot twin, through the element's own value
- * setter and an input event, so a field React controls takes them into its state too.
+ * Gives the field's React state the words typed into it. React notes a field's value when it
+ * attaches to it and hears an input event only as a change from that note. So an input event goes
+ * first, which changes nothing but makes React attach to the field now if it has not yet (React
+ * hydrates a part of the page inside a Suspense boundary after the rest, at once when an event
+ * comes for it). Then the note is set to empty (the element's own value setter, which React
+ * watches), the words go in through the prototype's setter (which it does not), and an input event
+ * tells React. The caret goes back too.
  */
-function retype(field: TextField, value: string): void {
+function retype({ field, value, selection }: Typed): void {
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.value = '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (field !== document.activeElement || selection === null) return;
+  try {
+    field.setSelectionRange(selection[0], selection[1]);
+  } catch {
+    // A field without a caret (email) keeps the browser's own.
+  }
 }
 
-/** A control's name: its label, else its text. A press is replayed only on a control of the same name. */
-const pressName = (button: Element): string =>
-  (button.getAttribute('aria-label') || button.textContent || '').trim();
+/**
+ * Whether React has attached to this element yet: it keeps its own record on each element it
+ * renders or hydrates, under a key of this prefix.
+ */
+const attached = (element: Element): boolean =>
+  Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
- * Replaces the snapshot in `root` by the app's first render (`render` must commit synchronously,
- * e.g. inside flushSync), then puts back what was typed into its text fields, gives focus back to
- * the control that had it (with its caret) and replays a press the visitor made before the app ran.
- * Each only when the new tree has the same control in the same place.
+ * Typing into a field React has not attached to yet (a part of the page it hydrates after the rest):
+ * React attaches to it while it handles that input event, noting the value the field has by then,
+ * words and all, so the change never reaches the form's state (and the next render of the form empties
+ * the field). Once React is done with the event, its words are given to it as before hydration.
  */
-export function takeOver(root: HTMLElement, render: () => void): void {
-  const focusables = [...root.querySelectorAll(FOCUSABLE)];
-  const focused = document.activeElement;
-  const focusIndex = focused ? focusables.indexOf(focused) : -1;
-  const focusTag = focused?.tagName;
+function onInputBeforeAttached(event: Event): void {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (!field.matches(TYPED) || attached(field)) return;
+  queueMicrotask(() => {
+    if (attached(field)) retype(typedOf(field));
+  });
+}
+
+/**
+ * Called just before the app hydrates `root`: notes what the start script saw and makes it stand
+ * down. Returns what to call once the hydration has committed, which carries it out.
+ */
+export function beginTakeover(root: HTMLElement): () => void {
   const pressIndex = Number(root.getAttribute(EARLY_PRESS_INDEX) ?? Number.NaN);
-  const pressedButton = Number.isInteger(pressIndex)
-    ? root.querySelectorAll('button')[pressIndex]
-    : undefined;
-  const pressed = pressedButton ? pressName(pressedButton) : null;
-  const typed = typedIn(root);
-  const focusedField = focused ? [...root.querySelectorAll(TYPED)].indexOf(focused) : -1;
+  const pressed = Number.isInteger(pressIndex) ? root.querySelectorAll('button')[pressIndex] : undefined;
   const downIndex = Number(root.getAttribute(EARLY_DOWN_INDEX) ?? Number.NaN);
-  const downOn = Number.isInteger(downIndex) ? root.querySelectorAll(PRESSABLE)[downIndex] : undefined;
-  const held = downOn ? { name: pressName(downOn), tag: downOn.tagName } : null;
+  const held = Number.isInteger(downIndex) ? root.querySelectorAll(PRESSABLE)[downIndex] : undefined;
   root.removeAttribute(EARLY_PRESS_INDEX);
   root.removeAttribute(EARLY_DOWN_INDEX);
-
-  render();
-
-  const fields = root.querySelectorAll<TextField>(TYPED);
-  typed.forEach((before, index) => {
-    const twin = fields[index];
-    if (before.value && twin && twin.tagName === before.tag && twin.name === before.name)
-      retype(twin, before.value);
-  });
-  if (focusIndex >= 0) {
-    const twin = root.querySelectorAll(FOCUSABLE)[focusIndex];
-    if (twin instanceof HTMLElement && twin.tagName === focusTag) twin.focus({ preventScroll: true });
-    const selection = typed[focusedField]?.selection;
-    const field = fields[focusedField];
-    if (selection && field && field === document.activeElement) {
-      try {
-        field.setSelectionRange(selection[0], selection[1]);
-      } catch {
-        // A field without a caret (email) keeps the browser's own.
-      }
-    }
-  }
-  if (pressed !== null) {
-    const button = root.querySelectorAll('button')[pressIndex];
-    if (button && pressName(button) === pressed) button.click();
-  }
-  if (held !== null) finishPressOn(root.querySelectorAll(PRESSABLE)[downIndex], held);
+  root.setAttribute(APP_STATE, 'hydrating');
+  if (held instanceof HTMLElement) finishPressOn(held);
+  document.addEventListener('input', onInputBeforeAttached, true);
+  let done = false;
+  return () => {
+    // Once, though a development build's StrictMode runs the first commit's effects twice.
+    if (done) return;
+    done = true;
+    typedIn(root).forEach(retype);
+    if (pressed instanceof HTMLElement && pressed.isConnected) pressed.click();
+    root.setAttribute(APP_STATE, 'hydrated');
+  };
 }
 
 /**
- * A mouse press that began on the snapshot is still held: when it comes up on the twin of the
- * control it went down on, that is the click the visitor made (the browser saw down and up on two
- * different elements and clicks neither). Coming up anywhere else is a press taken back, as always.
+ * A mouse press that went down before React listened: when it comes up on the same control, the
+ * browser clicks it, but React saw no press begin and would not take that click as one. It is made
+ * a press instead: the browser's click is stopped and the control clicked in its place, which React
+ * takes as a press (by keyboard or assistive technology). Coming up anywhere else is a press taken
+ * back, as always.
  */
-function finishPressOn(twin: Element | undefined, held: { name: string; tag: string }): void {
-  if (!(twin instanceof HTMLElement) || twin.tagName !== held.tag || pressName(twin) !== held.name) return;
-  document.addEventListener(
-    'mouseup',
-    (event) => {
-      if (event.target instanceof Node && twin.contains(event.target)) twin.click();
-    },
-    { capture: true, once: true },
-  );
+function finishPressOn(control: HTMLElement): void {
+  const stopOnce = (event: MouseEvent) => {
+    document.removeEventListener('click', stopOnce, true);
+    document.removeEventListener('mousedown', forget, true);
+    if (!(event.target instanceof Node) || !control.contains(event.target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    control.click();
+  };
+  // A new press begins: the one held before has ended without a click.
+  const forget = () => {
+    document.removeEventListener('click', stopOnce, true);
+    document.removeEventListener('mousedown', forget, true);
+  };
+  document.addEventListener('click', stopOnce, true);
+  document.addEventListener('mousedown', forget, true);
 }

@@ -4,7 +4,7 @@ import { Cluster } from '@studyflow/ui/cluster';
 import { IconButton } from '@studyflow/ui/icon-button';
 import { CloseIcon, MoonIcon } from '@studyflow/ui/icons';
 import { Link } from '@studyflow/ui/link';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import { externalLinks } from '../../lib/links/external-links';
 import { useCurrentUser } from '../../lib/session/session';
 import { storage } from '../../lib/storage/storage';
@@ -12,6 +12,11 @@ import { choseDarkColours } from '../../lib/theme/colour-choice';
 import { setTheme, useTheme } from '../../lib/theme/theme';
 import { useAppCopy } from '../copy';
 import * as styles from './dark-mode-banner.css';
+
+const noSubscription = () => () => {};
+const closedInThisBrowser = () => storage.get(STORAGE_KEYS.darkModeBannerDismissed) === true;
+/** The prerendered landing shows it, and the app hydrates the page as it was drawn (main.tsx). */
+const shownInSnapshot = () => false;
 
 /**
  * SHL-7: a banner inviting the learner to switch to dark mode, with a 'Book a demo' mail
@@ -24,9 +29,9 @@ export function DarkModeBanner() {
   const theme = useTheme();
   const user = useCurrentUser();
   const titleId = useId();
-  const [dismissed, setDismissed] = useState(
-    () => storage.get(STORAGE_KEYS.darkModeBannerDismissed) === true,
-  );
+  const closedBefore = useSyncExternalStore(noSubscription, closedInThisBrowser, shownInSnapshot);
+  const [closedNow, setDismissed] = useState(false);
+  const dismissed = closedBefore || closedNow;
 
   if (theme === 'dark' || dismissed || choseDarkColours(user?.accessabilitySetting)) return null;
 

@@ -52,13 +52,19 @@ export function preloadSignedInFrame(path: string): Promise<void> {
   // '/dashboard' has no row of its own (the guards send it to the edition's tab); both tabs are one page.
   const route = routeMatching(normalisePath(path) === '/dashboard' ? routes.dashboardLearn.href() : path);
   if (route?.chrome !== 'shell') return Promise.resolve();
-  return Promise.all([
-    TopBar.preload(),
-    SideMenu.preload(),
-    DarkModeBanner.preload(),
-    AccessibilityStyle.preload(),
-    route.page?.preload(),
-  ]).then(() => undefined);
+  const parts = [TopBar, SideMenu, DarkModeBanner, AccessibilityStyle, route.page];
+  // Each asked for in a task of its own: asking for a chunk adds a link to the page for each of its
+  // own chunks and styles (dozens for the first view), and all at once that was one long task.
+  return Promise.all(
+    parts.map(
+      (part, index) =>
+        new Promise<void>((resolve, reject) => {
+          setTimeout(() => {
+            (part?.preload() ?? Promise.resolve()).then(resolve, reject);
+          }, index);
+        }),
+    ),
+  ).then(() => undefined);
 }
 // A learner’s own colours, font and size (A11Y-2 to A11Y-4), or a guest's kept in this browser: the code
 // that applies them (and its @font-face rules, ~1 KB) loads only for someone who has them, fetched

@@ -1,19 +1,34 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { shortcutsWanted, subscribeShortcutsWanted } from '../../lib/shortcuts/early-keys';
 import { useShortcutsLegendOpen } from '../../lib/shortcuts/legend-state';
-import { useShortcutKeys } from '../../lib/shortcuts/use-shortcut-keys';
 
-// The legend's code loads the first time it opens: no page needs it for its first view.
+// The keys' code loads once the browser is idle after start-up or at the first key that could be a
+// shortcut (early-keys.ts); the legend's the first time it opens. No page needs either for its first view.
+const ShortcutKeys = lazy(() =>
+  import('../../lib/shortcuts/use-shortcut-keys').then((module) => ({ default: module.ShortcutKeys })),
+);
 const ShortcutsLegend = lazy(() =>
   import('../../lib/shortcuts/shortcuts-legend').then((module) => ({ default: module.ShortcutsLegend })),
 );
 
+const notYet = () => false;
+
 /** The app's single-key shortcuts and their legend, for guests and learners alike. */
 export function ShortcutsHost() {
-  useShortcutKeys();
+  const wanted = useSyncExternalStore(subscribeShortcutsWanted, shortcutsWanted, notYet);
   const open = useShortcutsLegendOpen();
-  return open ? (
-    <Suspense fallback={null}>
-      <ShortcutsLegend />
-    </Suspense>
-  ) : null;
+  return (
+    <>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ShortcutKeys />
+        </Suspense>
+      ) : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ShortcutsLegend />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,7 +1,9 @@
+import { whenIdle } from '../timing/when-idle';
+
 /**
- * After the page has loaded (never before: the first paint and the app's own scripts come first),
- * fetches the worker's registration code and registers it. Production builds only: the dev server
- * has no /sw.js, and a worker there would keep old modules.
+ * Once the page has loaded and the browser is next idle (never before: the first paint and the
+ * app's own start come first), fetches the worker's registration code and registers it. Production
+ * builds only: the dev server has no /sw.js, and a worker there would keep old modules.
  */
 export function startWorkerAfterLoad(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -10,6 +12,7 @@ export function startWorkerAfterLoad(): void {
       .then(({ registerWorker }) => registerWorker())
       .catch((error: unknown) => console.warn('The offline worker did not register', error));
   };
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const later = () => whenIdle(start, 5000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

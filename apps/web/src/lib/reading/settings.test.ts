@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { textSpacingVars } from '@studyflow/ui/theme/text-spacing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { GUEST_TEXT_SPACING_KEY, START_SCRIPT } from '../../../vite-prerender';
+import { GUEST_TEXT_SPACING_KEY, START_SCRIPT } from '../../../vite-start-script';
 import { GUEST_KEY } from '../storage/learner-data';
 import {
   clearReadingSettings,

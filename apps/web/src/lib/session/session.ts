@@ -1,6 +1,6 @@
 import type { User } from '@studyflow/contracts/user';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { toAppError } from '../api/errors';
 import { type TrpcClient, useTRPCClient } from '../api/trpc';
 import { emailDigest, GUEST_KEY } from '../storage/learner-data';
@@ -54,10 +54,22 @@ export function useSession(enabled: boolean): SessionState {
   return data === null ? { status: 'guest' } : { status: 'signed-in', user: data };
 }
 
-/** The signed-in user for pages behind the guard, which never render without one. */
+/**
+ * The signed-in user, or null: signed out, or not known yet. Read from the query cache itself,
+ * not through a query observer: a component renders again only when the user it gets changes, so
+ * the start-up check answering "nobody" (not known → null) renders nothing again, and neither does
+ * the check starting (an observer's result is a new object then). On a prerendered page that is
+ * most of the page's frame, which would otherwise be drawn again at once, in one piece, right after
+ * it was hydrated.
+ */
 export function useCurrentUser(): User | null {
-  const client = useTRPCClient();
-  return useQuery({ ...sessionQueryOptions(client), enabled: false }).data ?? null;
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const read = () => queryClient.getQueryData<User | null>(SESSION_QUERY_KEY) ?? null;
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** Whether a failed start-up check says the session is over (401), the one failure that clears. */

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { START_SCRIPT } from '../../../vite-prerender';
+import { START_SCRIPT } from '../../../vite-start-script';
 import { captureInstallPrompt, EARLY_INSTALL_PROMPT, useInstallPrompt } from './install-prompt';
 
 describe('the install offer', () => {

@@ -42,12 +42,13 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The install action when the browser offers one, else null (other browsers, already installed). */
-/** Also the server render's value (the build's prerender): the store as it starts. */
 const getDeferred = () => deferred;
+/** The build's prerender has no offer, and a prerendered page hydrates as it was drawn (main.tsx). */
+const getPrerendered = () => null;
 
+/** The install action when the browser offers one, else null (other browsers, already installed). */
 export function useInstallPrompt(): (() => Promise<void>) | null {
-  const event = useSyncExternalStore(subscribe, getDeferred, getDeferred);
+  const event = useSyncExternalStore(subscribe, getDeferred, getPrerendered);
   if (event === null) return null;
   return async () => {
     await event.prompt();

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { START_SCRIPT } from '../../../vite-prerender';
+import { START_SCRIPT } from '../../../vite-start-script';
 import {
   applyEarlyGuestStyle,
   clearGuestAccessibility,

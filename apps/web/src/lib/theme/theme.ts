@@ -43,10 +43,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Light by default; the toggle flips it and it is remembered (SHL-8). */
-/** Also the server render's value (the build's prerender): the store as it starts. */
 const getCurrent = () => current;
+/**
+ * The build's prerender draws every page light, and the app hydrates a prerendered page as it was
+ * drawn (main.tsx): the stored theme follows in the next render.
+ */
+const getPrerendered = (): Theme => 'light';
 
+/** Light by default; the toggle flips it and it is remembered (SHL-8). */
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, getCurrent, getCurrent);
+  return useSyncExternalStore(subscribe, getCurrent, getPrerendered);
 }

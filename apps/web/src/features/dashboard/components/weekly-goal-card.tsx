@@ -1,4 +1,4 @@
-import { Select } from '@studyflow/ui/select';
+import { DeferredSelect } from '@studyflow/ui/deferred-select';
 import { Stack } from '@studyflow/ui/stack';
 import { useId, useState } from 'react';
 import { ProgressMeter } from '../../../lib/components/progress-meter';
@@ -49,7 +49,7 @@ export function WeeklyGoalCard() {
           {learnt >= goal ? copy.reached : learnt === 0 ? copy.none : copy.onTheWay}
         </p>
         <div className={styles.goalField}>
-          <Select
+          <DeferredSelect
             label={copy.goalLabel}
             description={copy.goalHint}
             items={GOALS.map((days) => ({ id: days, label: copy.goalOption(days) }))}
