@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // React Aria's select popover needs jsdom (see menu.test.tsx).
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const ITEMS = [
@@ -19,16 +20,16 @@ beforeEach(async () => {
   ({ DeferredSelect } = await import('./deferred-select'));
 });
 
-const renderGoal = () =>
-  render(
-    <DeferredSelect
-      label="Weekly goal"
-      description="Days a week"
-      items={ITEMS}
-      selectedKey={3}
-      onSelectionChange={() => {}}
-    />,
-  );
+const goal = () => (
+  <DeferredSelect
+    label="Weekly goal"
+    description="Days a week"
+    items={ITEMS}
+    selectedKey={3}
+    onSelectionChange={() => {}}
+  />
+);
+const renderGoal = () => render(goal());
 
 describe('DeferredSelect', () => {
   it('is named and described as the select it stands in for, before its code is here', () => {
@@ -55,5 +56,13 @@ describe('DeferredSelect', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Weekly goal 3 days' }), { detail: 1 });
     await selectCodeArrives();
     await waitFor(() => expect(screen.getByRole('option', { name: '1 day' })).toBeTruthy());
+  });
+
+  it('gives way in StrictMode too (the development build mounts, unmounts and mounts again)', async () => {
+    render(<StrictMode>{goal()}</StrictMode>);
+    const standIn = screen.getByRole('button', { name: 'Weekly goal 3 days' });
+    act(() => standIn.focus());
+    await selectCodeArrives();
+    await waitFor(() => expect(standIn.isConnected).toBe(false));
   });
 });

@@ -36,12 +36,14 @@ export function useStandIn<T, O>(module: LazyModule<T>) {
   const ref = useRef<HTMLButtonElement>(null);
   const mounted = useRef(true);
   const pressing = useRef(false);
-  useEffect(
-    () => () => {
+  // Set again on each mount: StrictMode (the app's development build) mounts, unmounts and mounts
+  // again, and a flag left false would keep the stand-in for good.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
       mounted.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
   const fetchReal = () => {
     void module.load().then((loaded) => {
       if (!mounted.current || pressing.current) return;
