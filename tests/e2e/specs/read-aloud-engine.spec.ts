@@ -4,7 +4,7 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../support/chromium';
 import { expect, test } from '../support/fixtures';
 import { FIRST_STEP, stepPath } from '../support/learning';
 import { seedLearner } from '../support/session';
-import { PULSE_SERVER, speechEngineInstalled, startSilentSink } from '../support/speech-engine';
+import { SPEECH_ENV, speechEngineInstalled, startSilentSink } from '../support/speech-engine';
 
 /**
  * Read aloud on a real engine, no double: Debian's speech-dispatcher and espeak-ng behind Chromium
@@ -16,7 +16,7 @@ test.use({
   launchOptions: {
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, '--enable-speech-dispatcher'],
-    env: { ...process.env, PULSE_SERVER },
+    env: { ...process.env, ...SPEECH_ENV },
   },
 });
 

@@ -9,8 +9,27 @@ import path from 'node:path';
  * installs the Debian packages (scripts/test.mjs). The engine reports no word boundaries and
  * ignores speechSynthesis.pause() (docs/testing.md).
  */
-const SOCKET_DIR = path.join('/tmp', `studyflow-pulse-${process.getuid?.() ?? 'user'}`);
+/**
+ * One per suite run (E2E_PORT_BASE): two runs side by side on one machine must not share a sink, nor
+ * a speech-dispatcher, where one run's Stop would silence the other's reading.
+ */
+const SOCKET_DIR = path.join(
+  '/tmp',
+  `studyflow-speech-${process.getuid?.() ?? 'user'}-${process.env.E2E_PORT_BASE ?? 'default'}`,
+);
 export const PULSE_SERVER = `unix:${path.join(SOCKET_DIR, 'native')}`;
+
+/**
+ * What Chromium is started with: PulseAudio on our socket, and a runtime folder of this run's own,
+ * where Chromium's speech library looks for speech-dispatcher's socket
+ * (`$XDG_RUNTIME_DIR/speech-dispatcher/speechd.sock`) and starts one there when none answers. That
+ * speech-dispatcher inherits PULSE_SERVER, and leaves by itself once no client has used it for a
+ * few seconds.
+ */
+export const SPEECH_ENV = {
+  PULSE_SERVER,
+  XDG_RUNTIME_DIR: path.join(SOCKET_DIR, 'runtime'),
+};
 
 /** Answers whether the Debian packages are there (the suite installs them; `npm test` as root). */
 export const speechEngineInstalled = (): boolean =>
@@ -27,7 +46,7 @@ export async function startSilentSink(): Promise<() => void> {
   const answers = () => spawnSync('pactl', ['info'], { env, stdio: 'ignore', timeout: 5_000 }).status === 0;
   if (answers()) return () => {};
   rmSync(SOCKET_DIR, { recursive: true, force: true });
-  mkdirSync(SOCKET_DIR, { recursive: true });
+  mkdirSync(SPEECH_ENV.XDG_RUNTIME_DIR, { recursive: true, mode: 0o700 });
   const child: ChildProcess = spawn(
     'pulseaudio',
     [
