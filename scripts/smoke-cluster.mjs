@@ -1,19 +1,24 @@
 // `node scripts/smoke-cluster.mjs`: the reference deployment (scripts/cluster.mjs) proven end to end in
 // about a minute, from the production build (`npm run build:production` first). A cluster of its own
-// (.cluster-smoke/, port base SMOKE_CLUSTER_PORT_BASE, 8800) is started through the cluster's own
+// (.cluster-smoke/, port base SMOKE_CLUSTER_PORT_BASE: 8800, or E2E_PORT_BASE + 500 for a suite run
+// side by side) is started through the cluster's own
 // commands as an operator would; learners sign in, complete a step, write a note and sign out over
 // https through nginx, with the cookies and the CSRF header the web sends, while one BFF is restarted
 // (a rolling restart); then a BFF is killed with SIGKILL and the supervisor must bring it back. It
 // checks: no learner request failed, every note acknowledged is in PostgreSQL exactly once and none
 // other, the killed BFF serves again and --status counts its restart, and after --stop nothing of
-// the cluster runs or listens. Not part of `npm test` (its time is in docs/testing.md).
+// the cluster runs or listens. A stage of `npm test` (its time is in docs/testing.md).
 import { existsSync, readFileSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { DEPLOY_DIR } from './build-production.mjs';
 import { root, runCaptured } from './lib.mjs';
 
-const BASE = Number(process.env.SMOKE_CLUSTER_PORT_BASE ?? 8800);
+/** A suite run side by side with another (E2E_PORT_BASE) has a cluster on ports of its own too. */
+const BASE = Number(
+  process.env.SMOKE_CLUSTER_PORT_BASE ??
+    (process.env.E2E_PORT_BASE ? Number(process.env.E2E_PORT_BASE) + 500 : 8800),
+);
 const DIR = path.join(root, '.cluster-smoke');
 // Before cluster.mjs is loaded: it reads its folder once.
 process.env.CLUSTER_DIR = DIR;

@@ -1,6 +1,6 @@
 // `npm test`: everything CI runs — install (what the suite runs against from Debian when missing),
-// lint, typecheck, unit + integration tests, the production build and its smoke test, end-to-end tests
-// in both editions.
+// lint, typecheck, unit + integration tests, the production build and its smoke test, the reference
+// deployment's smoke test, end-to-end tests in both editions.
 import { ensureDebian, ensurePnpm, installDependencies, run, step } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -10,6 +10,8 @@ const started = Date.now();
 // engine for Chromium (read aloud's journey on speech-dispatcher and espeak-ng, into PulseAudio).
 const ensureChromium = () => ensureDebian('Chromium', [CHROMIUM], ['chromium']);
 const ensureRedis = () => ensureDebian('redis-server', ['/usr/bin/redis-server'], ['redis-server']);
+// nginx: the reference deployment's load balancer (its smoke test below).
+const ensureNginx = () => ensureDebian('nginx', ['/usr/sbin/nginx'], ['nginx']);
 const ensureSpeechEngine = () =>
   ensureDebian(
     'a speech engine (speech-dispatcher, espeak-ng, PulseAudio)',
@@ -40,7 +42,7 @@ function timed(title, work) {
 }
 
 /** Seconds each stage may take (the install's covers a fresh machine's Chromium and Redis). */
-const INSTALL = 'Install (pnpm, dependencies, Chromium, Redis, speech engine)';
+const INSTALL = 'Install (pnpm, dependencies, Chromium, Redis, speech engine, nginx)';
 const TOTAL_BUDGET = 1200;
 /** @type {Map<string, number>} */
 const budgets = new Map([[INSTALL, 65]]);
@@ -76,6 +78,7 @@ timed(INSTALL, () => {
   ensureChromium();
   ensureRedis();
   ensureSpeechEngine();
+  ensureNginx();
 });
 
 /**
@@ -85,14 +88,17 @@ timed(INSTALL, () => {
  * @type {[title: string, pnpmArgs: string[], budgetSeconds: number][]}
  */
 const stages = [
-  ['Lint and format (Biome)', ['run', 'lint'], 40],
-  ['Typecheck', ['run', 'typecheck'], 40],
-  ['Unit and integration tests', ['run', 'test:unit'], 180],
-  ['legacy-api tests on PostgreSQL', ['exec', 'node', 'scripts/test-legacy-postgres.mjs'], 50],
+  ['Lint and format (Biome)', ['run', 'lint'], 30],
+  ['Typecheck', ['run', 'typecheck'], 30],
+  ['Unit and integration tests', ['run', 'test:unit'], 150],
+  ['legacy-api tests on PostgreSQL', ['exec', 'node', 'scripts/test-legacy-postgres.mjs'], 40],
   // The web build the end-to-end tests use, the servers bundled and deployed as in production, and
   // that deployment started with plain node (scripts/smoke-production.mjs).
-  ['Production build and its smoke test', ['run', 'test:production'], 45],
-  ['End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e'], 780],
+  ['Production build and its smoke test', ['run', 'test:production'], 35],
+  // That build as `npm run cluster` runs it: nginx, two BFFs on Redis, two legacy-apis on PostgreSQL,
+  // a rolling restart under learners and a BFF killed (scripts/smoke-cluster.mjs).
+  ["The reference deployment's smoke test", ['run', 'test:cluster'], 50],
+  ['End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e'], 800],
 ];
 for (const [title, args, budget] of stages) {
   budgets.set(title, budget);
