@@ -35,6 +35,45 @@ test('read aloud: the word being read, in the learner’s colours', async ({ con
   await shot(page, 'read-aloud');
 });
 
+test('the voice list: thirteen thousand voices, the page’s language first, found by typing', async ({
+  context,
+  page,
+}, testInfo) => {
+  await fakeSpeech(page, { espeak: ESPEAK_VOICES });
+  await seedLearner(context, testInfo, { firstName: 'Robin' });
+  await page.goto(stepPath('study'));
+  await page.getByRole('button', { name: 'Read aloud', exact: true }).click({ timeout: 20_000 });
+  const controls = page.getByRole('group', { name: 'Read aloud controls' });
+  await controls.getByRole('combobox', { name: 'Voice' }).fill('english');
+  await expect(page.getByRole('listbox', { name: 'Voice' }).getByRole('group').first()).toBeVisible();
+  await shot(page, 'voice-list');
+});
+
+test('the reading guide: three lines in view, the rest dimmed', async ({ context, page }, testInfo) => {
+  await seedLearner(context, testInfo, { firstName: 'Lina' });
+  await page.goto(stepPath('study'));
+  await page.getByRole('button', { name: 'Reading guide' }).click({ timeout: 20_000 });
+  const guide = page.getByRole('slider', { name: 'Reading guide' });
+  await guide.focus();
+  for (let line = 0; line < 4; line += 1) await page.keyboard.press('ArrowDown');
+  await expect(guide).toHaveAttribute('aria-valuetext', /^Line \d+ of \d+: \S/);
+  await shot(page, 'reading-guide');
+});
+
+test('text spacing: the largest line, letter and word spacing', async ({ context, page, dashboardPath }, testInfo) => {
+  await seedLearner(context, testInfo, { firstName: 'Sam' });
+  await page.goto(dashboardPath);
+  await page.getByRole('button', { name: 'Accessibility settings', exact: true }).click({ timeout: 20_000 });
+  const panel = page.getByRole('dialog', { name: 'Accessibility settings' });
+  for (const name of ['Line spacing', 'Letter spacing', 'Word spacing']) {
+    const slider = panel.getByRole('slider', { name });
+    await slider.press('End');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Most');
+  }
+  await panel.getByRole('slider', { name: 'Word spacing' }).scrollIntoViewIfNeeded();
+  await shot(page, 'text-spacing');
+});
+
 test('settings before sign-in: a guest’s own colours on the sign-in page', async ({ page }) => {
   await page.goto('/auth/sign-in');
   await page
