@@ -60,7 +60,11 @@ test('the reading guide: three lines in view, the rest dimmed', async ({ context
   await shot(page, 'reading-guide');
 });
 
-test('text spacing: the largest line, letter and word spacing', async ({ context, page, dashboardPath }, testInfo) => {
+test('text spacing: the largest line, letter and word spacing', async ({
+  context,
+  page,
+  dashboardPath,
+}, testInfo) => {
   await seedLearner(context, testInfo, { firstName: 'Sam' });
   await page.goto(dashboardPath);
   await page.getByRole('button', { name: 'Accessibility settings', exact: true }).click({ timeout: 20_000 });
