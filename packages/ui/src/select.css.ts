@@ -22,6 +22,9 @@ export const trigger = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focus-visible]': focusRing,
+    // DeferredSelect's stand-in, a plain button React Aria does not mark: the same ring on keyboard
+    // focus, before the real select takes its place.
+    '&:not([data-rac]):focus-visible': focusRing,
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
