@@ -194,4 +194,20 @@ describe('the takeover of a prerendered page the app hydrates', () => {
     expect(changes).toEqual(['email=kim@example.org']);
     expect(email.value).toBe('kim@example.org');
   });
+
+  it('tells a field React attaches to only after the typing, when it reaches that part of the page, what was typed', async () => {
+    root.innerHTML = PAGE + FORM;
+    const hydrated = beginTakeover(root);
+    hydrated();
+    const email = root.querySelector('[name="email"]') as HTMLInputElement;
+    const changes: string[] = [];
+    // React hears nothing of this field until it attaches, 120 ms later, noting the words typed.
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, 'kim@example.org');
+    email.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    watchLikeReact(email, changes);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(changes).toEqual(['email=kim@example.org']);
+    expect(email.value).toBe('kim@example.org');
+  });
 });

@@ -91,19 +91,35 @@ function retype({ field, value, selection }: Typed): void {
 const attached = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
+/** How long words typed into a field React has not attached to yet wait for it, at most. */
+const ATTACH_WAIT_MS = 10_000;
+const ATTACH_POLL_MS = 50;
+
+/**
+ * Gives the field its words once React has attached to it: at once after the event if React attached
+ * while handling it, else as soon as it has (checked every 50 ms, for at most 10 s).
+ */
+function retypeOnceAttached(field: TextField, waited = 0): void {
+  if (attached(field)) {
+    retype(typedOf(field));
+    return;
+  }
+  if (waited >= ATTACH_WAIT_MS || !field.isConnected) return;
+  setTimeout(() => retypeOnceAttached(field, waited + ATTACH_POLL_MS), ATTACH_POLL_MS);
+}
+
 /**
  * Typing into a field React has not attached to yet (a part of the page it hydrates after the rest):
- * React attaches to it while it handles that input event, noting the value the field has by then,
- * words and all, so the change never reaches the form's state (and the next render of the form empties
- * the field). Once React is done with the event, its words are given to it as before hydration.
+ * React attaches to it while it handles that input event, or later, when it reaches that part of the
+ * page, noting the value the field has by then, words and all, so the change never reaches the
+ * form's state (and the next render of the form empties the field). Once React has attached, its
+ * words are given to it as before hydration.
  */
 function onInputBeforeAttached(event: Event): void {
   const field = event.target;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
   if (!field.matches(TYPED) || attached(field)) return;
-  queueMicrotask(() => {
-    if (attached(field)) retype(typedOf(field));
-  });
+  queueMicrotask(() => retypeOnceAttached(field));
 }
 
 /**
