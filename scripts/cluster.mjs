@@ -39,7 +39,7 @@ import https from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildProduction, DEPLOY_DIR } from './build-production.mjs';
-import { ensureDebian, root, step } from './lib.mjs';
+import { ensureDebian, ensureNginx, ensureRedis, root, step } from './lib.mjs';
 import { exec, mustExec, postgresServer } from './postgres.mjs';
 
 export const CLUSTER_DIR = process.env.CLUSTER_DIR
@@ -716,8 +716,8 @@ export async function stop({ reset = false } = {}) {
 export async function up({ build = false } = {}) {
   const running = readSupervisor() !== null || Object.keys(readState()?.pids ?? {}).length > 0;
   if (readState() && running) await stop();
-  ensureDebian('nginx', ['/usr/sbin/nginx'], ['nginx']);
-  ensureDebian('redis-server', ['/usr/bin/redis-server'], ['redis-server']);
+  ensureNginx();
+  ensureRedis();
   ensureDebian('openssl', ['/usr/bin/openssl'], ['openssl']);
   if (build || !existsSync(path.join(DEPLOY_DIR, 'bff', 'dist', 'server.mjs'))) await buildProduction();
 

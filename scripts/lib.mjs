@@ -201,3 +201,8 @@ export function ensureDebian(title, programs, packages) {
   });
   done();
 }
+
+/** Redis from Debian: the BFF's shared store (the suite's scale-out test, the reference deployment). */
+export const ensureRedis = () => ensureDebian('redis-server', ['/usr/bin/redis-server'], ['redis-server']);
+/** nginx from Debian: the reference deployment's load balancer. */
+export const ensureNginx = () => ensureDebian('nginx', ['/usr/sbin/nginx'], ['nginx']);

@@ -1,17 +1,23 @@
 // `npm test`: everything CI runs — install (what the suite runs against from Debian when missing),
 // lint, typecheck, unit + integration tests, the production build and its smoke test, the reference
 // deployment's smoke test, end-to-end tests in both editions.
-import { ensureDebian, ensurePnpm, installDependencies, run, step } from './lib.mjs';
+import {
+  ensureDebian,
+  ensureNginx,
+  ensurePnpm,
+  ensureRedis,
+  installDependencies,
+  run,
+  step,
+} from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const started = Date.now();
 
 // Debian packages the suite runs against: Chromium; Redis (the BFF's scale-out test); a real speech
-// engine for Chromium (read aloud's journey on speech-dispatcher and espeak-ng, into PulseAudio).
+// engine for Chromium (read aloud's journey on speech-dispatcher and espeak-ng, into PulseAudio); nginx
+// (the reference deployment's smoke test).
 const ensureChromium = () => ensureDebian('Chromium', [CHROMIUM], ['chromium']);
-const ensureRedis = () => ensureDebian('redis-server', ['/usr/bin/redis-server'], ['redis-server']);
-// nginx: the reference deployment's load balancer (its smoke test below).
-const ensureNginx = () => ensureDebian('nginx', ['/usr/sbin/nginx'], ['nginx']);
 const ensureSpeechEngine = () =>
   ensureDebian(
     'a speech engine (speech-dispatcher, espeak-ng, PulseAudio)',
