@@ -7,6 +7,7 @@
 //   npm run cluster -- --stop           stop everything (nothing left running; the data stays)
 //   npm run cluster -- --stop --reset   …and delete .cluster/ (database, uploads, certificate)
 //   npm run cluster -- --restart bff-1  stop one part (bff-N, legacy-api-N, redis, postgres) and start it again
+//                                       (an instance is taken out of nginx first, and put back once ready)
 //   npm run cluster -- --restart redis --down 30   …kept stopped 30 s first
 //   npm run cluster -- --status         what runs, and what the supervisor restarted
 //
@@ -49,7 +50,12 @@ const STATE_FILE = path.join(CLUSTER_DIR, 'state.json');
 /** One file per Node part (`bff-1.json`: its pid, when it started, its restarts), the supervisor's, and holds. */
 const RUN_DIR = path.join(CLUSTER_DIR, 'run');
 const LOG_DIR = path.join(CLUSTER_DIR, 'logs');
-const TEMPLATE = path.join(root, 'deploy', 'nginx', 'studyflow.conf.template');
+/** Two nginx servers: the public door in front of the BFFs, the internal one in front of legacy-api. */
+const DOORS = /** @type {const} */ ({
+  public: { template: 'studyflow.conf.template', folder: 'nginx' },
+  internal: { template: 'studyflow-internal.conf.template', folder: 'nginx-internal' },
+});
+/** @typedef {keyof typeof DOORS} Door */
 const isRoot = process.getuid?.() === 0;
 const DATABASE = 'studyflow';
 
@@ -287,10 +293,57 @@ function ensureCertificate() {
   );
 }
 
-/** @param {ClusterState} state */
-function renderNginx(state) {
+/** The instances nginx is told to send nothing to (`down`), while an operator's --restart works on them. */
+const DEREGISTERED_FILE = path.join(RUN_DIR, 'deregistered.json');
+/** @returns {string[]} */
+const deregistered = () => readJson(DEREGISTERED_FILE) ?? [];
+
+/** nginx's processes whose parent is `pid` (its workers and cache helpers). @param {number} pid */
+function childrenOf(pid) {
+  /** @type {{ pid: number, ticks: number }[]} */
+  const children = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) === pid) children.push({ pid: Number(entry), ticks: Number(fields[19]) });
+    } catch {
+      // Ended while we looked.
+    }
+  }
+  return children;
+}
+
+/**
+ * Sends `name` no more requests (`down`) or sends them again, as an operator deregisters an instance
+ * at the load balancer before stopping it: nginx reloads its configuration, and we wait until the
+ * workers of the old one have finished what they were answering and exited. Only then has nothing a
+ * connection open to the instance, so stopping it cannot cut a call nginx already sent (nginx never
+ * sends a POST a second time).
+ * @param {ClusterState} state
+ * @param {string} name
+ * @param {boolean} out
+ */
+async function setDeregistered(state, name, out) {
+  const now = deregistered().filter((other) => other !== name);
+  writeJson(DEREGISTERED_FILE, out ? [...now, name] : now);
+  const nginx = renderNginx(state, name.startsWith('bff') ? 'public' : 'internal');
+  const pidFile = path.join(nginx.prefix, 'nginx.pid');
+  const master = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0;
+  if (!master || !alive(master)) return;
+  mustExec('nginx', ['-p', nginx.prefix, '-c', nginx.file, '-t', '-q']);
+  const old = childrenOf(master);
+  process.kill(master, 'SIGHUP');
+  // worker_shutdown_timeout (10 s) bounds how long an old worker finishes its requests.
+  const deadline = Date.now() + 15_000;
+  while (old.some((worker) => alive(worker.pid, worker.ticks)) && Date.now() < deadline) await sleep(50);
+}
+
+/** @param {ClusterState} state @param {Door} door */
+function renderNginx(state, door) {
   const ports = portsOf(state.base);
-  const prefix = path.join(CLUSTER_DIR, 'nginx');
+  const prefix = path.join(CLUSTER_DIR, DOORS[door].folder);
   for (const folder of ['logs', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
     mkdirSync(path.join(prefix, folder), { recursive: true });
   // Run as root, nginx's workers drop to www-data: they write request bodies to temp/.
@@ -300,10 +353,16 @@ function renderNginx(state) {
     for (const folder of ['temp', 'temp/body', 'temp/proxy', 'temp/fastcgi', 'temp/uwsgi', 'temp/scgi'])
       chownSync(path.join(prefix, folder), id('-u'), id('-g'));
   }
-  const servers = (/** @type {number} */ count, /** @type {(n: number) => number} */ port) =>
+  const out = deregistered();
+  const servers = (
+    /** @type {string} */ kind,
+    /** @type {number} */ count,
+    /** @type {(n: number) => number} */ port,
+  ) =>
     Array.from(
       { length: count },
-      (_, index) => `    server 127.0.0.1:${port(index + 1)} max_fails=2 fail_timeout=10s;`,
+      (_, index) =>
+        `    server 127.0.0.1:${port(index + 1)} max_fails=2 fail_timeout=10s${out.includes(`${kind}-${index + 1}`) ? ' down' : ''};`,
     ).join('\n');
   /** @type {Record<string, string>} */
   const values = {
@@ -312,16 +371,19 @@ function renderNginx(state) {
     HTTPS_PORT: String(ports.https),
     HTTP_PORT: String(ports.http),
     API_PORT: String(ports.apiDoor),
-    BFF_SERVERS: servers(state.bffCount, ports.bff),
-    API_SERVERS: servers(state.apiCount, ports.api),
+    BFF_SERVERS: servers('bff', state.bffCount, ports.bff),
+    API_SERVERS: servers('legacy-api', state.apiCount, ports.api),
     CERT: certificatePath(),
     CERT_KEY: path.join(CLUSTER_DIR, 'tls', 'key.pem'),
   };
-  const config = readFileSync(TEMPLATE, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`nginx template: no value for {{${name}}}`);
-    return value;
-  });
+  const config = readFileSync(path.join(root, 'deploy', 'nginx', DOORS[door].template), 'utf8').replace(
+    /\{\{([A-Z_]+)\}\}/g,
+    (_, name) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`nginx template: no value for {{${name}}}`);
+      return value;
+    },
+  );
   const file = path.join(prefix, 'nginx.conf');
   writeFileSync(file, config);
   return { prefix, file };
@@ -541,13 +603,20 @@ export async function restart(part, { downMs = 0 } = {}) {
     partSpec(state, part);
     // The supervisor may hold it for its backoff (30 s at most) and a start (legacy-api: 120 s).
     await hold(part, 180_000);
+    // A BFF, with another to take its calls, is taken out of the public door meanwhile. A
+    // legacy-api instance is not: reloading the internal door would close the BFFs' kept-alive
+    // connections to it, and a note sent on one just then would fail (the BFF, like nginx, never
+    // sends a POST twice). It stops on its own terms (docs/operations.md, "Deploying").
+    const deregister = part.startsWith('bff') && state.bffCount > 1;
     try {
+      if (deregister) await setDeregistered(state, part, true);
       const before = readPart(part);
       if (before) await stopPid(part, before.pid, before.ticks);
       await pause();
       const { restarts = 0, lastRestartAt, lastStop } = before ?? {};
       await startPart(state, part, { restarts, lastRestartAt, lastStop });
     } finally {
+      if (deregister) await setDeregistered(state, part, false);
       release(part);
     }
   } else if (part === 'redis') {
@@ -690,8 +759,9 @@ export async function stop({ reset = false } = {}) {
   // The supervisor first, or it would start again what is being stopped.
   await stopSupervisor();
   if (state) {
-    const nginxPid = path.join(CLUSTER_DIR, 'nginx', 'nginx.pid');
-    if (existsSync(nginxPid)) {
+    for (const { folder } of Object.values(DOORS)) {
+      const nginxPid = path.join(CLUSTER_DIR, folder, 'nginx.pid');
+      if (!existsSync(nginxPid)) continue;
       const pid = Number(readFileSync(nginxPid, 'utf8'));
       if (alive(pid)) process.kill(pid, 'SIGQUIT');
       await waitForExit(pid, undefined, 10_000);
@@ -722,6 +792,8 @@ export async function up({ build = false } = {}) {
   if (build || !existsSync(path.join(DEPLOY_DIR, 'bff', 'dist', 'server.mjs'))) await buildProduction();
 
   mkdirSync(CLUSTER_DIR, { recursive: true });
+  // A --restart that was cut short may have left an instance out of nginx: a new start has them all.
+  rmSync(DEREGISTERED_FILE, { force: true });
   const previous = readState();
   /** @type {ClusterState} */
   const state = {
@@ -762,11 +834,13 @@ export async function up({ build = false } = {}) {
   if (setup.status !== 0) throw new Error('legacy-api setup failed');
   done();
 
-  done = step(`nginx: https://localhost:${ports.https} and the internal door 127.0.0.1:${ports.apiDoor}`);
+  done = step(`nginx: https://localhost:${ports.https}, and the internal door 127.0.0.1:${ports.apiDoor}`);
   ensureCertificate();
-  const nginx = renderNginx(state);
-  mustExec('nginx', ['-p', nginx.prefix, '-c', nginx.file, '-t', '-q']);
-  mustExec('nginx', ['-p', nginx.prefix, '-c', nginx.file]);
+  for (const door of /** @type {Door[]} */ (Object.keys(DOORS))) {
+    const nginx = renderNginx(state, door);
+    mustExec('nginx', ['-p', nginx.prefix, '-c', nginx.file, '-t', '-q']);
+    mustExec('nginx', ['-p', nginx.prefix, '-c', nginx.file]);
+  }
   done();
 
   // The instances of each kind start side by side: their start-up is mostly waiting.
@@ -840,10 +914,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 The reference deployment is up (${state.edition} edition, production build, NODE_ENV=production):
 
   Open            https://localhost:${ports.https}  (certificate: ${path.relative(process.cwd(), certificatePath())})
-  nginx           TLS and HTTP/2 in front of ${state.bffCount} BFF instances; 127.0.0.1:${ports.apiDoor} in front of ${state.apiCount} legacy-api instances
+  nginx           TLS and HTTP/2 in front of ${state.bffCount} BFF instances; another on 127.0.0.1:${ports.apiDoor} in front of ${state.apiCount} legacy-api instances
   Redis           127.0.0.1:${ports.redis}    PostgreSQL  127.0.0.1:${ports.postgres} (database ${DATABASE})
   Metrics         ${Array.from({ length: state.bffCount }, (_, i) => `http://127.0.0.1:${ports.metrics(i + 1)}/metrics`).join('  ')}
-  Logs            ${path.relative(process.cwd(), LOG_DIR)}/ (supervisor.log: what it restarted), ${path.relative(process.cwd(), path.join(CLUSTER_DIR, 'nginx', 'logs'))}/
+  Logs            ${path.relative(process.cwd(), LOG_DIR)}/ (supervisor.log: what it restarted), ${Object.values(
+    DOORS,
+  )
+    .map(({ folder }) => `${path.relative(process.cwd(), path.join(CLUSTER_DIR, folder, 'logs'))}/`)
+    .join(', ')}
 
 No demo accounts (production): add licence keys with
   DATABASE_URL=… node .deploy/legacy-api/dist/licences-add.mjs 2000000001-2000000100

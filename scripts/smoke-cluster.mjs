@@ -67,6 +67,9 @@ function cluster(args) {
   }).then(({ code, output }) => ({ ok: code === 0, output }));
 }
 
+/** Calls sent once more after their kept-alive connection closed before any answer. */
+let resent = 0;
+
 /**
  * A learner's browser, as far as the BFF can tell: one origin, its cookies, the CSRF header on every
  * call, Origin on a POST and Sec-Fetch-Site on a GET; HTTP/1.1 kept alive through nginx's TLS.
@@ -81,9 +84,10 @@ function browser(origin, ca) {
    * @param {'GET' | 'POST'} method
    * @param {string} url
    * @param {unknown} [body]
+   * @param {boolean} [retried] sent once already, on a connection that closed
    * @returns {Promise<{ status: number, json: unknown }>}
    */
-  const call = (method, url, body) =>
+  const call = (method, url, body, retried = false) =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const request = https.request(
@@ -125,7 +129,16 @@ function browser(origin, ca) {
         },
       );
       request.on('timeout', () => request.destroy(new Error('no answer within 15 s')));
-      request.on('error', reject);
+      // As a browser does: a kept-alive connection the server closed just as this call went out
+      // (nginx's old workers close theirs on a reload) failed before any answer, so it is sent once
+      // more on a new connection.
+      request.on('error', (error) => {
+        const code = /** @type {NodeJS.ErrnoException} */ (error).code;
+        if (request.reusedSocket && !retried && (code === 'ECONNRESET' || code === 'EPIPE')) {
+          resent += 1;
+          resolve(call(method, url, body, true));
+        } else reject(error);
+      });
       request.end(payload);
     });
   return { call, close: () => agent.destroy() };
@@ -260,6 +273,7 @@ function clusterPids() {
   for (const [name, file] of [
     ['supervisor', path.join(DIR, 'run', 'supervisor.json')],
     ['nginx', path.join(DIR, 'nginx', 'nginx.pid')],
+    ['nginx (internal door)', path.join(DIR, 'nginx-internal', 'nginx.pid')],
     ['redis', path.join(DIR, 'redis', 'redis.pid')],
     ['postgres', path.join(DIR, 'postgres', 'data', 'postmaster.pid')],
   ]) {
@@ -338,6 +352,7 @@ async function smoke() {
   check(
     done.failures.length === 0,
     `${done.journeys} learner journeys, ${done.requests} requests over https through nginx, 0 failed` +
+      (resent > 0 ? ` (${resent} sent again on a new connection, as a browser does)` : '') +
       (done.failures.length === 0
         ? ''
         : `: ${done.failures.length} failed, first ${JSON.stringify(done.failures.slice(0, 5))}`),
