@@ -49,18 +49,28 @@ interface Typed {
   selection: readonly [number, number] | null;
 }
 
+/**
+ * The words the visitor left in each field whose React state may not hold them yet: typed before
+ * React listened, or while it was hydrating, or into a part of the page it had not attached to.
+ * Kept apart from the field, because React puts into a field it controls what its state holds each
+ * time it redraws the form: an event React hears in one field while it hydrates makes it finish at
+ * once and redraw the whole form, emptying every other field typed into before (a sign-in's email
+ * gone, its password kept). Given to React, the entry goes: from then on its state holds them.
+ */
+const visitorWords = new WeakMap<TextField, string>();
+
+const isTextField = (target: EventTarget | null): target is TextField =>
+  (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.matches(TYPED);
+
+/** The words to give React for the field: the visitor's own, though a redraw has emptied it since. */
 const typedOf = (field: TextField): Typed => ({
   field,
-  value: field.value,
+  value: visitorWords.get(field) ?? field.value,
   selection:
     field.selectionStart === null || field.selectionEnd === null
       ? null
       : [field.selectionStart, field.selectionEnd],
 });
-
-/** What each text field holds, read before any is given to React (telling React of one may redraw the others). */
-const typedIn = (root: HTMLElement): Typed[] =>
-  [...root.querySelectorAll<TextField>(TYPED)].filter((field) => field.value !== '').map(typedOf);
 
 /**
  * Gives the field's React state the words typed into it. React notes a field's value when it
@@ -72,6 +82,7 @@ const typedIn = (root: HTMLElement): Typed[] =>
  * tells React. The caret goes back too.
  */
 function retype({ field, value, selection }: Typed): void {
+  visitorWords.delete(field);
   field.dispatchEvent(new Event('input', { bubbles: true }));
   field.value = '';
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
@@ -86,7 +97,8 @@ function retype({ field, value, selection }: Typed): void {
 
 /**
  * Whether React has attached to this element yet: it keeps its own record on each element it
- * renders or hydrates, under a key of this prefix.
+ * renders or hydrates, under a key of this prefix. (It attaches while it renders, before the page
+ * is committed: attached is not yet hydrated.)
  */
 const attached = (element: Element): boolean =>
   Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
@@ -96,11 +108,13 @@ const ATTACH_WAIT_MS = 10_000;
 const ATTACH_POLL_MS = 50;
 
 /**
- * Gives the field its words once React has attached to it: at once after the event if React attached
- * while handling it, else as soon as it has (checked every 50 ms, for at most 10 s).
+ * Gives the field its words once React has attached to it and the page has hydrated: at once after
+ * the event if so, else as soon as it is (checked every 50 ms, for at most 10 s).
  */
 function retypeOnceAttached(field: TextField, waited = 0): void {
-  if (attached(field)) {
+  if (!visitorWords.has(field)) return;
+  const root = field.closest(`[${APP_STATE}]`);
+  if (attached(field) && root?.getAttribute(APP_STATE) === 'hydrated') {
     retype(typedOf(field));
     return;
   }
@@ -113,13 +127,16 @@ function retypeOnceAttached(field: TextField, waited = 0): void {
  * React attaches to it while it handles that input event, or later, when it reaches that part of the
  * page, noting the value the field has by then, words and all, so the change never reaches the
  * form's state (and the next render of the form empties the field). Once React has attached, its
- * words are given to it as before hydration.
+ * words are given to it as before hydration. While the page hydrates, every field's words are kept:
+ * the takeover gives them all to React once it has committed.
  */
-function onInputBeforeAttached(event: Event): void {
+function onInputBeforeHydrated(event: Event): void {
   const field = event.target;
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (!field.matches(TYPED) || attached(field)) return;
-  queueMicrotask(() => retypeOnceAttached(field));
+  if (!isTextField(field)) return;
+  const hydrating = field.closest(`[${APP_STATE}]`)?.getAttribute(APP_STATE) === 'hydrating';
+  if (!hydrating && attached(field)) return;
+  visitorWords.set(field, field.value);
+  if (!hydrating) queueMicrotask(() => retypeOnceAttached(field));
 }
 
 /**
@@ -135,15 +152,28 @@ export function beginTakeover(root: HTMLElement): () => void {
   root.removeAttribute(EARLY_DOWN_INDEX);
   root.setAttribute(APP_STATE, 'hydrating');
   if (held instanceof HTMLElement) finishPressOn(held);
-  document.addEventListener('input', onInputBeforeAttached, true);
+  for (const field of root.querySelectorAll<TextField>(TYPED))
+    if (field.value !== '') visitorWords.set(field, field.value);
+  document.addEventListener('input', onInputBeforeHydrated, true);
   let done = false;
   return () => {
     // Once, though a development build's StrictMode runs the first commit's effects twice.
     if (done) return;
     done = true;
-    typedIn(root).forEach(retype);
-    if (pressed instanceof HTMLElement && pressed.isConnected) pressed.click();
     root.setAttribute(APP_STATE, 'hydrated');
+    // Every field's words read before any is given to React (telling React of one redraws the others).
+    const typed = [...root.querySelectorAll<TextField>(TYPED)]
+      .filter((field) => visitorWords.has(field) || field.value !== '')
+      .map(typedOf);
+    for (const entry of typed) {
+      retype(entry);
+      // A part of the page React could not hydrate at once (its code still loading) takes them later.
+      if (!attached(entry.field)) {
+        visitorWords.set(entry.field, entry.value);
+        retypeOnceAttached(entry.field);
+      }
+    }
+    if (pressed instanceof HTMLElement && pressed.isConnected) pressed.click();
   };
 }
 
