@@ -194,10 +194,12 @@ const alive = (pid) => {
 /**
  * The faults of --faults, in order, the first at 15 % of the arrival phases: each restart through
  * the cluster's CLI (which waits until the part answers again), timed. Redis is kept down
- * 30 s (`--restart redis --down 30`). A rolling restart waits before the next part: nginx marks a BFF
- * that refused two connections unavailable for fail_timeout (10 s, deploy/nginx), so restarting
- * the second before that has passed leaves nginx no live BFF at all (measured: 502s). A Node part
- * found dead after a fault (not the one restarted) is reported and started again.
+ * 30 s (`--restart redis --down 30`). A rolling restart waits before the next part. Before stop 42
+ * a restart only sent SIGTERM: nginx marked a BFF that refused two connections unavailable for
+ * fail_timeout (10 s, deploy/nginx), so restarting the second before that had passed left nginx no
+ * live BFF at all (measured: 502s). Now `--restart bff-N` takes the instance out of nginx first and
+ * puts it back once ready; the gap stays, spreading the faults over the run. A Node part found dead
+ * after a fault (not the one restarted) is reported and started again.
  * @param {number} startedAt
  */
 async function runFaults(startedAt) {

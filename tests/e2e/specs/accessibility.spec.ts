@@ -53,6 +53,10 @@ test.describe('accessibility settings', () => {
     await expect(slider).toHaveAttribute('aria-valuetext', 'Standard + 10');
     await panel.getByRole('button', { name: /Font$/ }).click();
     await page.getByRole('option', { name: 'Open-Dyslexic' }).click();
+    // The panel is drawn again in the wider font once its file has come: what is clicked next is
+    // found where it then is (a click aimed before the swap can land beside it).
+    await expect(page.locator('body')).toHaveCSS('font-family', /OpenDyslexic/);
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
     const subtitles = panel.getByRole('switch', { name: 'Subtitles on videos' });
     await expect(subtitles).toBeChecked();
     await panel.locator('label').filter({ hasText: 'Subtitles on videos' }).click();

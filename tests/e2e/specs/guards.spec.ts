@@ -1,4 +1,5 @@
 import { expect, expectDashboard, test } from '../support/fixtures';
+import { holdAppScript, takenOver } from '../support/takeover';
 
 test.describe('route guards and start-up', () => {
   test('a guest opening a protected page at start is sent to sign-in, and returns there after', {
@@ -86,12 +87,20 @@ test.describe('route guards and start-up', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('the page scrolls to the top on a route change', async ({ page }) => {
+  test('the page scrolls to the top on a route change, and not as the app takes the first page over', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 400 });
+    // The guest scrolls down the prerendered page before the app's script has run.
+    const release = await holdAppScript(page);
     await page.goto('/auth');
     await expect(page.getByRole('link', { name: 'Activate your licence' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    release();
+    await takenOver(page);
+    // The app's first commit scrolled nothing (it came before the takeover's mark).
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'Activate your licence' }).click();
     await expect(page).toHaveURL(/\/auth\/dsa-licence$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

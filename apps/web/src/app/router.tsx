@@ -1,5 +1,5 @@
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, useLocation } from 'wouter';
 import { noteArrival } from '../lib/a11y/route-focus';
 import { useEdition } from '../lib/edition/edition';
@@ -24,12 +24,18 @@ function Elsewhere() {
  * heading takes focus unless the learner has moved on while it loaded. The scroll is a layout
  * effect: it runs before any page's own effects, so a page that scrolls to an anchor on arrival
  * (`/#contact`, useScrollToHash) does it afterwards, whether its chunk was already loaded (the same
- * commit, where a page's effects run before this router's) or arrives later.
+ * commit, where a page's effects run before this router's) or arrives later. The page the app
+ * starts on is no route change: its scroll is the browser's, and a visitor who scrolled down a
+ * prerendered page before the app took it over stays where they are.
  */
 export function useArrival(): void {
   const [location] = useLocation();
+  const shown = useRef<string | null>(null);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    // Compared with the path last shown, not only run after the first: a development build's
+    // StrictMode runs a first commit's effects twice.
+    if (shown.current !== null && shown.current !== location) window.scrollTo(0, 0);
+    shown.current = location;
   }, [location]);
   useEffect(() => {
     noteArrival(location);
