@@ -51,7 +51,7 @@ function timed(title, work) {
 const INSTALL = 'Install (pnpm, dependencies, Chromium, Redis, speech engine, nginx)';
 const TOTAL_BUDGET = 1200;
 /** @type {Map<string, number>} */
-const budgets = new Map([[INSTALL, 65]]);
+const budgets = new Map([[INSTALL, 45]]);
 
 function printTimings() {
   const width = Math.max(...timings.map(([title]) => title.length), 'Total'.length);
@@ -95,16 +95,16 @@ timed(INSTALL, () => {
  */
 const stages = [
   ['Lint and format (Biome)', ['run', 'lint'], 30],
-  ['Typecheck', ['run', 'typecheck'], 30],
+  ['Typecheck', ['run', 'typecheck'], 20],
   ['Unit and integration tests', ['run', 'test:unit'], 150],
   ['legacy-api tests on PostgreSQL', ['exec', 'node', 'scripts/test-legacy-postgres.mjs'], 40],
   // The web build the end-to-end tests use, the servers bundled and deployed as in production, and
   // that deployment started with plain node (scripts/smoke-production.mjs).
-  ['Production build and its smoke test', ['run', 'test:production'], 35],
+  ['Production build and its smoke test', ['run', 'test:production'], 25],
   // That build as `npm run cluster` runs it: nginx, two BFFs on Redis, two legacy-apis on PostgreSQL,
   // a rolling restart under learners and a BFF killed (scripts/smoke-cluster.mjs).
-  ["The reference deployment's smoke test", ['run', 'test:cluster'], 50],
-  ['End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e'], 800],
+  ["The reference deployment's smoke test", ['run', 'test:cluster'], 30],
+  ['End-to-end tests (Playwright, Chromium, study and Pro)', ['run', 'test:e2e'], 860],
 ];
 for (const [title, args, budget] of stages) {
   budgets.set(title, budget);
