@@ -75,7 +75,9 @@ const GUEST_PAGES = [
   { name: 'privacy policy', path: '/privacy-policy' },
   { name: 'terms', path: '/terms' },
   { name: 'accessibility statement', path: '/accessibility-statement' },
-  { name: '404 (unknown address)', path: '/no-such-page', notFound: true },
+  // At its own address: an unknown one gets the same page with the status 404, and Lighthouse
+  // scores no page answered with an error status (ERRORED_DOCUMENT_REQUEST).
+  { name: '404 page (/not-found)', path: '/not-found', notFound: true },
   { name: 'error', path: '/error' },
   { name: 'something went wrong', path: '/something-went-wrong' },
 ];
