@@ -176,12 +176,21 @@ const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(
  * @param {number} pid
  */
 export function startTicks(pid) {
+  const fields = statOf(pid);
+  if (!fields || fields[0] === 'Z' || fields[0] === 'X') return null;
+  return Number(fields[19]);
+}
+
+/**
+ * A process's /proc stat fields from its state on (field 3, index 0; its parent's pid at 1, its
+ * start time at 19), or null when there is no such process.
+ * @param {number | string} pid
+ */
+function statOf(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name may hold spaces: the fields start after the last ')', state first (field 3).
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (fields[0] === 'Z' || fields[0] === 'X') return null;
-    return Number(fields[19]);
+    // The command name may hold spaces: the fields start after the last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
     return null;
   }
@@ -303,20 +312,15 @@ function childrenOf(pid) {
   /** @type {{ pid: number, ticks: number }[]} */
   const children = [];
   for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === pid) children.push({ pid: Number(entry), ticks: Number(fields[19]) });
-    } catch {
-      // Ended while we looked.
-    }
+    // A process that ended while we looked has no stat.
+    const fields = /^\d+$/.test(entry) ? statOf(entry) : null;
+    if (fields && Number(fields[1]) === pid) children.push({ pid: Number(entry), ticks: Number(fields[19]) });
   }
   return children;
 }
 
 /**
- * Sends `name` no more requests (`down`) or sends them again, as an operator deregisters an instance
+ * Sends the BFF `name` no more requests (`down`) or sends them again, as an operator deregisters an instance
  * at the load balancer before stopping it: nginx reloads its configuration, and we wait until the
  * workers of the old one have finished what they were answering and exited. Only then has nothing a
  * connection open to the instance, so stopping it cannot cut a call nginx already sent (nginx never
@@ -328,7 +332,7 @@ function childrenOf(pid) {
 async function setDeregistered(state, name, out) {
   const now = deregistered().filter((other) => other !== name);
   writeJson(DEREGISTERED_FILE, out ? [...now, name] : now);
-  const nginx = renderNginx(state, name.startsWith('bff') ? 'public' : 'internal');
+  const nginx = renderNginx(state, 'public');
   const pidFile = path.join(nginx.prefix, 'nginx.pid');
   const master = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8')) : 0;
   if (!master || !alive(master)) return;

@@ -180,30 +180,37 @@ describe('the takeover of a prerendered page the app hydrates', () => {
     expect([field('message').selectionStart, field('message').selectionEnd]).toEqual([5, 5]);
   });
 
-  it('tells a field React attaches to only as the learner types into it (hydrated later) what was typed', async () => {
+  /**
+   * The form's page hydrated, its email field in a part React has not attached to yet; `typeEmail`
+   * types into it as the browser does (the value changes, then an input event says so).
+   */
+  function formHydratedBeforeItsEmail() {
     root.innerHTML = PAGE + FORM;
-    const hydrated = beginTakeover(root);
-    hydrated();
+    beginTakeover(root)();
     const email = root.querySelector('[name="email"]') as HTMLInputElement;
-    const changes: string[] = [];
+    const typeEmail = () => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(
+        email,
+        'kim@example.org',
+      );
+      email.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    return { email, typeEmail, changes: [] as string[] };
+  }
+
+  it('tells a field React attaches to only as the learner types into it (hydrated later) what was typed', async () => {
+    const { email, typeEmail, changes } = formHydratedBeforeItsEmail();
     watchLikeReact(email, changes, true);
-    // The learner types: the browser changes the value, then says so with an input event.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, 'kim@example.org');
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    typeEmail();
     await Promise.resolve();
     expect(changes).toEqual(['email=kim@example.org']);
     expect(email.value).toBe('kim@example.org');
   });
 
   it('tells a field React attaches to only after the typing, when it reaches that part of the page, what was typed', async () => {
-    root.innerHTML = PAGE + FORM;
-    const hydrated = beginTakeover(root);
-    hydrated();
-    const email = root.querySelector('[name="email"]') as HTMLInputElement;
-    const changes: string[] = [];
+    const { email, typeEmail, changes } = formHydratedBeforeItsEmail();
     // React hears nothing of this field until it attaches, 120 ms later, noting the words typed.
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(email, 'kim@example.org');
-    email.dispatchEvent(new Event('input', { bubbles: true }));
+    typeEmail();
     await new Promise((resolve) => setTimeout(resolve, 120));
     watchLikeReact(email, changes);
     await new Promise((resolve) => setTimeout(resolve, 150));
