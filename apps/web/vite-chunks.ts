@@ -25,6 +25,14 @@ const SHARED_WITH_AUTH =
   /\/packages\/ui\/src\/card(\.css)?\.tsx?$|\/packages\/ui\/src\/(text-field|form|styles\/field)\.css\.ts$|\/packages\/contracts\/src\/validation-messages\.ts$|\/react-aria\/dist\/private\/utils\/useEvent\.mjs$/;
 
 /**
+ * TanStack Query's mutation hook and observer (~2 KB): every form submits through them, and so do a
+ * step's complete and favourite buttons. Left to the auth forms' group, which takes in its modules'
+ * dependencies, they made every step page fetch the auth forms' whole script for them.
+ */
+const MUTATION =
+  /\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
+
+/**
  * How the build cuts the app into scripts. Each script a first visit loads costs a round trip and
  * about 1.2 KB of response headers, and one under 1 KB is not even worth compressing, while the
  * budget is 120 KB of JavaScript for `/` and `/auth/sign-in` (bench/landing-js.mjs). So:
@@ -50,6 +58,7 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // imports them), and the landing would fetch that whole script for them. Their own script costs
     // a round trip and about 2 KB, not 8.
     { name: 'shared', test: (id) => SHARED_WITH_AUTH.test(path(id)), priority: 2 },
+    { name: 'mutation', test: (id) => MUTATION.test(path(id)), priority: 2 },
     {
       name: 'auth-forms',
       test: (id) => AUTH_SHARED.test(path(id)) || FORMS.test(path(id)),

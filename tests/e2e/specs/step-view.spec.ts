@@ -33,8 +33,20 @@ test.describe('the step view', () => {
 
   test('shows a step with its module, and completes, favourites and continues', async ({ page, edition }) => {
     const step = FIRST_STEP[edition];
+    // What the page asks for, in order: its step's text (the visit tracked, STP-9) and its code.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(decodeURIComponent(request.url())));
+    const thisStep = (url: string) =>
+      url.includes('/trpc/steps.get?') && url.includes(`"stepSlug":"${step.step}"`);
     await page.goto(stepPath(edition));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 20_000 });
+    // The first view's data leaves at start-up, before the page's code has even been asked for, and
+    // the page takes that answer as its own: the visit is asked for (and tracked) once.
+    const stepCall = asked.findIndex(thisStep);
+    const pageCode = asked.findIndex((url) => /\/assets\/step-page-[\w-]+\.js$/.test(url));
+    expect(stepCall).toBeGreaterThanOrEqual(0);
+    expect(stepCall).toBeLessThan(pageCode);
+    expect(asked.filter(thisStep)).toHaveLength(1);
     // SHL-1: on a step page the accessibility button shows and the search box does not.
     await expect(
       page.getByRole('banner').getByRole('button', { name: 'Accessibility settings' }),
@@ -79,6 +91,12 @@ test.describe('the step view', () => {
     await page.getByRole('link', { name: 'CONTINUE' }).click();
     await expect(page).toHaveURL(new RegExp(`/steps/${step.next}$`));
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+    // Back on the step the app opened on: a new opening, so asked for (and tracked) again.
+    const before = asked.filter(thisStep).length;
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name);
+    await expect.poll(() => asked.filter(thisStep).length).toBeGreaterThan(before);
   });
 
   test('focus mode hides the sidebars; the dashboard card resumes the module', async ({ page, edition }) => {

@@ -32,6 +32,26 @@ describe('start-up', () => {
     view.unmount();
   });
 
+  it("asks for a signed-in page's own data at start-up too, beside the settings and the session", async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/flows/essay-writing/learning_modules/understanding-the-question/chapters/instruction-words/steps/what-the-question-wants',
+    );
+    const fetch = vi.fn(bff);
+    vi.stubGlobal('fetch', fetch);
+    const view = render(<App />);
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    const urls = fetch.mock.calls.map(([input]) => decodeURIComponent(String(input)));
+    // The step's text with the visit tracked, as the step page asks (STP-9), and its module.
+    expect(urls.some((url) => url.includes('/trpc/steps.get?') && url.includes('"trackSession":true'))).toBe(
+      true,
+    );
+    expect(urls.some((url) => url.includes('/trpc/learningModules.get?'))).toBe(true);
+    expect(urls.some((url) => url.includes('auth.authorize') && url.includes('config.get'))).toBe(true);
+    view.unmount();
+  });
+
   it('never asks for the session on /error, which must render with the server down', async () => {
     window.history.replaceState(null, '', '/error');
     const fetch = vi.fn(bff);

@@ -16,6 +16,7 @@ import { renameEmailKeys } from '../lib/session/forget-learner';
 import { completePendingSignOutWhenOnline } from '../lib/session/pending-sign-out';
 import { sessionQueryOptions } from '../lib/session/session';
 import { ErrorBoundary } from './error-boundary';
+import { prefetchFirstView } from './first-view';
 import { SESSION_CHECK_EXCLUDED_PATH } from './guards/decide';
 import { Guard } from './guards/guard';
 import { preloadSignedInFrame, Shell } from './layout/shell';
@@ -57,8 +58,10 @@ export function App({ prerendered, onHydrated }: AppProps) {
     // The guards' session check leaves with the settings, in the same request (the batch link
     // joins calls made in one tick): one round trip before the first page instead of two. The
     // guards read its answer from the cache; /error never asks.
-    if (normalisePath(window.location.pathname) !== SESSION_CHECK_EXCLUDED_PATH)
-      void queryClient.prefetchQuery(sessionQueryOptions(trpcClient));
+    const path = normalisePath(window.location.pathname);
+    if (path !== SESSION_CHECK_EXCLUDED_PATH) void queryClient.prefetchQuery(sessionQueryOptions(trpcClient));
+    // A signed-in page's own data leaves with them too (no prerendered page has any).
+    if (!prerendered) prefetchFirstView(queryClient, trpcClient, path);
     // A signed-in page's frame and page chunks come meanwhile, and the first render waits for them
     // too (shell.tsx); one that fails to load is left to the page's own lazy loading and error
     // handling, as before.

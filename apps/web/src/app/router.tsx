@@ -2,6 +2,7 @@ import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Redirect, Route, useLocation } from 'wouter';
 import { noteArrival } from '../lib/a11y/route-focus';
+import { leaveFirstView } from '../lib/api/first-view';
 import { useEdition } from '../lib/edition/edition';
 import { useSession } from '../lib/session/session';
 import { useAppCopy } from './copy';
@@ -34,7 +35,11 @@ export function useArrival(): void {
   useLayoutEffect(() => {
     // Compared with the path last shown, not only run after the first: a development build's
     // StrictMode runs a first commit's effects twice.
-    if (shown.current !== null && shown.current !== location) window.scrollTo(0, 0);
+    if (shown.current !== null && shown.current !== location) {
+      window.scrollTo(0, 0);
+      // The page the app opened on is left: its data asked for at start-up is no longer this page's.
+      leaveFirstView();
+    }
     shown.current = location;
   }, [location]);
   useEffect(() => {

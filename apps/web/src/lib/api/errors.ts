@@ -33,7 +33,13 @@ export type ErrorHandling =
   /** A form shows 400/401/422 itself; everything else still goes to its page. */
   | 'form'
   /** The caller deals with every failure (start-up session check, sign-out). */
-  | 'silent';
+  | 'silent'
+  /**
+   * Asked for at start-up for the page about to open (lib/api/first-view.ts): a failure is the
+   * page's ('global') once the page is watching the query, and nobody's before; a page that mounts
+   * later asks again itself, with its own handling, and a guest the guards send away never does.
+   */
+  | 'first-view';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -212,7 +218,9 @@ export function createQueryClient(navigate: Navigate): QueryClient {
         if (query.meta?.offline === 'page' && query.state.data === undefined && noAnswerOffline(error)) {
           markNotKeptOffline(window.location.pathname);
         }
-        handleError(error, query.meta?.errors ?? 'global', navigate);
+        const errors = query.meta?.errors ?? 'global';
+        const watched = query.getObserversCount() > 0;
+        handleError(error, errors === 'first-view' ? (watched ? 'global' : 'silent') : errors, navigate);
       },
     }),
     mutationCache: new MutationCache({

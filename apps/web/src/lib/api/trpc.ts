@@ -1,7 +1,8 @@
 import type { AppRouter } from '@studyflow/bff/router';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyflow/contracts/http';
+import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
-import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { OFFLINE_READABLE_PROCEDURES, START_UP_PROCEDURES } from '../offline/offline-data';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
@@ -37,3 +38,10 @@ export function createTrpcClient() {
 }
 
 export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
+/** What `useTRPC()` gives a component: each procedure's query and mutation options. */
+export type TrpcOptions = ReturnType<typeof useTRPC>;
+
+/** The same options outside React, for the calls the app makes before its first render. */
+export const trpcOptionsFor = (client: TrpcClient, queryClient: QueryClient): TrpcOptions =>
+  createTRPCOptionsProxy<AppRouter>({ client, queryClient });

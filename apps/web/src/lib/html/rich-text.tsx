@@ -1,13 +1,5 @@
-import { useEffect, useState } from 'react';
-
-type Sanitize = (html: string, topHeadingLevel?: number) => string;
-
-let sanitizer: Promise<Sanitize> | null = null;
-
-const loadRichSanitizer = (): Promise<Sanitize> => {
-  sanitizer ??= import('./sanitize-rich').then((module) => module.sanitizeRichText);
-  return sanitizer;
-};
+import { useMemo } from 'react';
+import { sanitizeRichText } from './sanitize-rich';
 
 export interface RichTextProps {
   /** HTML from the server: never shown before DOMPurify has cleaned it. */
@@ -18,32 +10,12 @@ export interface RichTextProps {
 }
 
 /**
- * Server HTML (a step's text), shown only once sanitised. Until DOMPurify has loaded, the words
- * show as plain text, so nothing the server sent ever runs and nothing waits on a blank area.
+ * Server HTML (a step's text), shown sanitised from its first render. DOMPurify comes with the
+ * page's own script, fetched beside it, not on demand once the text has arrived: that was one round
+ * trip more before a step's words showed as they should, and a second render of the whole text,
+ * plain first (issue 34).
  */
 export function RichText({ html, className, topHeadingLevel = 2 }: RichTextProps) {
-  const [clean, setClean] = useState<{ source: string; html: string } | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    // A sanitiser that fails to load leaves the words as plain text.
-    loadRichSanitizer()
-      .then((sanitize) => {
-        if (live) setClean({ source: html, html: sanitize(html, topHeadingLevel) });
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [html, topHeadingLevel]);
-
-  if (clean?.source === html) {
-    return <div className={className} dangerouslySetInnerHTML={{ __html: clean.html }} />;
-  }
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return (
-    <div className={className}>
-      <p>{text}</p>
-    </div>
-  );
+  const clean = useMemo(() => sanitizeRichText(html, topHeadingLevel), [html, topHeadingLevel]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -1,15 +1,21 @@
 import createDOMPurify from 'dompurify';
 
 /**
- * Loaded on demand (see rich-text.tsx) with the first step a learner opens. Step content is the
- * server's HTML from Markdown (paragraphs, headings, lists, emphasis, links, quotes, code): only
- * those tags and only safe link schemes survive, whatever the server sends.
+ * Step content is the server's HTML from Markdown (paragraphs, headings, lists, emphasis, links,
+ * quotes, code): only those tags and only safe link schemes survive, whatever the server sends. The
+ * purifier is made at the first use, in the browser (the build's prerender may import this module).
  */
-const purifier = createDOMPurify(window);
+let purifier: ReturnType<typeof createDOMPurify> | null = null;
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
-});
+function thePurifier(): ReturnType<typeof createDOMPurify> {
+  if (purifier === null) {
+    purifier = createDOMPurify(window);
+    purifier.addHook('afterSanitizeAttributes', (node) => {
+      if (node.nodeName === 'A') node.setAttribute('rel', 'noopener noreferrer');
+    });
+  }
+  return purifier;
+}
 
 const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
 
@@ -61,6 +67,7 @@ function shiftHeadings(root: HTMLElement, topLevel: number): void {
 }
 
 export function sanitizeRichText(html: string, topHeadingLevel = 2): string {
+  const purifier = thePurifier();
   if (!purifier.isSupported) {
     const holder = document.createElement('p');
     holder.textContent = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';

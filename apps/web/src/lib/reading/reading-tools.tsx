@@ -1,5 +1,4 @@
 import { CheckIcon } from '@studyflow/ui/icons';
-import { Select } from '@studyflow/ui/select';
 import { text } from '@studyflow/ui/styles/text.css';
 import { ToggleButton } from '@studyflow/ui/toggle-button';
 import { type ComponentType, useEffect, useState } from 'react';
@@ -11,10 +10,10 @@ import { GUIDE_SIZES, useReadingGuide } from './settings';
 
 type Loaded =
   | { kind: 'idle' }
-  | { kind: 'ready'; Guide: ComponentType<ReadingGuideProps> }
+  | { kind: 'ready'; Guide: ComponentType<ReadingGuideProps>; Select: typeof import('./guide-parts').Select }
   | { kind: 'failed' };
 
-/** The guide's code, loaded the first time it is on (most learners never turn it on). */
+/** The guide's code and its size select, loaded the first time it is on (most learners never turn it on). */
 function useGuideCode(on: boolean): Loaded {
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'idle' });
   // Turned off after a failed load: turning it on again tries again.
@@ -23,8 +22,8 @@ function useGuideCode(on: boolean): Loaded {
   useEffect(() => {
     if (!wanted) return;
     let live = true;
-    import('./reading-guide').then(
-      (module) => live && setLoaded({ kind: 'ready', Guide: module.ReadingGuide }),
+    import('./guide-parts').then(
+      (module) => live && setLoaded({ kind: 'ready', Guide: module.ReadingGuide, Select: module.Select }),
       () => live && setLoaded({ kind: 'failed' }),
     );
     return () => {
@@ -49,16 +48,16 @@ function GuideControls({ target, contentKey }: Pick<ReadAloudProps, 'target' | '
         {guide.on ? <CheckIcon /> : null}
         {copy.guide}
       </ToggleButton>
-      {guide.on ? (
-        <Select
-          label={copy.size}
-          items={GUIDE_SIZES.map((lines) => ({ id: lines, label: copy.sizeOption(lines) }))}
-          selectedKey={guide.lines}
-          onSelectionChange={(lines) => setGuide({ lines })}
-        />
-      ) : null}
       {guide.on && loaded.kind === 'ready' ? (
-        <loaded.Guide key={contentKey} target={target} size={guide.lines} />
+        <>
+          <loaded.Select
+            label={copy.size}
+            items={GUIDE_SIZES.map((lines) => ({ id: lines, label: copy.sizeOption(lines) }))}
+            selectedKey={guide.lines}
+            onSelectionChange={(lines) => setGuide({ lines })}
+          />
+          <loaded.Guide key={contentKey} target={target} size={guide.lines} />
+        </>
       ) : null}
       {guide.on && loaded.kind === 'failed' ? (
         <p role="alert" className={text()}>

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/api/trpc';
+import { refetchOnMountUnlessFirstView } from '../../../lib/api/first-view';
+import { type TrpcOptions, useTRPC } from '../../../lib/api/trpc';
 
-/** flows.list, fetched again each time the dashboard opens (DSH-5). */
+/**
+ * flows.list, fetched again each time the dashboard opens (DSH-5); on the page the app opened on,
+ * the answer asked for at start-up is that fetch (lib/api/first-view.ts).
+ */
+export const flowsQueryOptions = (trpc: TrpcOptions) =>
+  trpc.flows.list.queryOptions(undefined, {
+    staleTime: 0,
+    refetchOnMount: refetchOnMountUnlessFirstView('always'),
+    meta: { offline: 'page' },
+  });
+
 export function useFlows() {
-  const trpc = useTRPC();
-  return useQuery(
-    trpc.flows.list.queryOptions(undefined, {
-      staleTime: 0,
-      refetchOnMount: 'always',
-      meta: { offline: 'page' },
-    }),
-  );
+  return useQuery(flowsQueryOptions(useTRPC()));
 }

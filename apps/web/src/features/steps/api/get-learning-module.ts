@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/api/trpc';
+import { refetchOnMountUnlessFirstView } from '../../../lib/api/first-view';
+import { type TrpcOptions, useTRPC } from '../../../lib/api/trpc';
 
 /** learningModules.get: the module's chapters and steps for the sidebar (STP-3) and for resuming. */
-export function useLearningModule(slug: string) {
-  const trpc = useTRPC();
-  return useQuery(
-    trpc.learningModules.get.queryOptions({ slug }, { staleTime: 0, meta: { offline: 'page' } }),
+export const learningModuleQueryOptions = (trpc: TrpcOptions, slug: string) =>
+  trpc.learningModules.get.queryOptions(
+    { slug },
+    { staleTime: 0, refetchOnMount: refetchOnMountUnlessFirstView(true), meta: { offline: 'page' } },
   );
+
+export function useLearningModule(slug: string) {
+  return useQuery(learningModuleQueryOptions(useTRPC(), slug));
 }

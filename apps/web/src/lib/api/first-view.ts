@@ -1,0 +1,38 @@
+import { hashKey, type QueryKey } from '@tanstack/react-query';
+
+/**
+ * A signed-in page's first view asks for its data in the start-up round trip, beside the session
+ * check and the settings (app/first-view.ts), instead of after its chunks have loaded and it has
+ * rendered: one round trip less before the learner sees the page (issue 34). A page's query that
+ * refetches whenever the page opens (a step's visit is tracked, STP-9; the dashboard's lists are
+ * fresh each time, DSH-5) must then take that answer as its own on this first view, and only on it:
+ * the learner's next visit to the page is a new opening, fetched again as before.
+ */
+let onFirstView = true;
+const fetchedForFirstView = new Set<string>();
+
+/** The query with this key was asked for at start-up for the page the app opened on. */
+export function noteFirstViewQuery(queryKey: QueryKey): void {
+  if (onFirstView) fetchedForFirstView.add(hashKey(queryKey));
+}
+
+/** The learner has moved on from the page the app opened on (the router's first route change). */
+export function leaveFirstView(): void {
+  onFirstView = false;
+  fetchedForFirstView.clear();
+}
+
+/**
+ * A query's `refetchOnMount`: `onMount` as it always was, except for data asked for at start-up for
+ * this same first view, which is the page's own fetch (answered or still on its way).
+ */
+export const refetchOnMountUnlessFirstView =
+  (onMount: boolean | 'always') =>
+  (query: { queryHash: string }): boolean | 'always' =>
+    onFirstView && fetchedForFirstView.has(query.queryHash) ? false : onMount;
+
+/** For tests: a fresh start, as a new page load has. */
+export function resetFirstView(): void {
+  onFirstView = true;
+  fetchedForFirstView.clear();
+}
