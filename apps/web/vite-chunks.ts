@@ -33,6 +33,22 @@ const MUTATION =
   /\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
 
 /**
+ * The signed-in frame's top bar and side menu, with what they import (the avatar, the stand-in menu
+ * button, sign-out, the page kind): a dozen scripts of 0.6 to 2.7 KB that every signed-in first view
+ * fetched one by one. Lighthouse's mobile run counts each as a request of its own over a slow
+ * connection (issue 34); one script costs a round trip, not twelve.
+ */
+const SIGNED_IN_FRAME = /\/apps\/web\/src\/app\/layout\/(top-bar|side-menu)\.tsx$/;
+
+/**
+ * Small modules the signed-in pages' first views share (the dashboard and a step: the skeleton,
+ * the progress meter, the learning days and their celebration, notices): left alone, each was a
+ * script of its own under 1.5 KB. None is on a guest page (the limits and the address breaker are: the institution form's).
+ */
+const SIGNED_IN_SHARED =
+  /\/packages\/ui\/src\/skeleton\.tsx$|\/apps\/web\/src\/lib\/(components\/progress-meter\.tsx|learning\/(week|learning-days|celebrate|tutorials|current-step)\.ts|shell\/notify\.ts|api\/error-toast\.ts)$/;
+
+/**
  * How the build cuts the app into scripts. Each script a first visit loads costs a round trip and
  * about 1.2 KB of response headers, and one under 1 KB is not even worth compressing, while the
  * budget is 120 KB of JavaScript for `/` and `/auth/sign-in` (bench/landing-js.mjs). So:
@@ -59,6 +75,8 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // a round trip and about 2 KB, not 8.
     { name: 'shared', test: (id) => SHARED_WITH_AUTH.test(path(id)), priority: 2 },
     { name: 'mutation', test: (id) => MUTATION.test(path(id)), priority: 2 },
+    { name: 'signed-in-shared', test: (id) => SIGNED_IN_SHARED.test(path(id)), priority: 2 },
+    { name: 'signed-in-frame', test: (id) => SIGNED_IN_FRAME.test(path(id)), priority: 1 },
     {
       name: 'auth-forms',
       test: (id) => AUTH_SHARED.test(path(id)) || FORMS.test(path(id)),

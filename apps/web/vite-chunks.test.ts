@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { codeSplitting } from './vite-chunks.ts';
+
+/** The group a module lands in by the rules alone (highest priority first), or null for Rolldown's own cut. */
+function groupOf(id: string): string | null {
+  const groups = [...(codeSplitting.groups ?? [])].sort((a, b) => (b.priority ?? 0) - (a.priority ?? 0));
+  for (const group of groups) {
+    const test = group.test;
+    if (typeof test === 'function' && test(id)) return String(group.name);
+  }
+  return null;
+}
+
+const web = (file: string) => `/repo/apps/web/src/${file}`;
+const pkg = (name: string, file: string) => `/repo/node_modules/.pnpm/x/node_modules/${name}/${file}`;
+
+describe('how the build cuts the app into scripts', () => {
+  it("gives TanStack Query's mutation hook a script of its own, not the auth forms' (a step submits through it)", () => {
+    expect(groupOf(pkg('@tanstack/react-query', 'build/modern/useMutation.js'))).toBe('mutation');
+    expect(groupOf(pkg('@tanstack/query-core', 'build/modern/mutationObserver.js'))).toBe('mutation');
+    expect(groupOf(web('features/auth/copy.ts'))).toBe('auth-forms');
+  });
+
+  it("puts the signed-in frame's top bar and side menu in one script, and the guests' header in none of it", () => {
+    expect(groupOf(web('app/layout/top-bar.tsx'))).toBe('signed-in-frame');
+    expect(groupOf(web('app/layout/side-menu.tsx'))).toBe('signed-in-frame');
+    expect(groupOf(web('app/layout/public-header.tsx'))).toBeNull();
+    // The landing shows the dark-mode banner too: not in the signed-in frame.
+    expect(groupOf(web('app/layout/dark-mode-banner.tsx'))).toBeNull();
+  });
+
+  it("shares the signed-in first views' small modules in one script, never what a guest page needs", () => {
+    for (const file of [
+      'lib/components/progress-meter.tsx',
+      'lib/learning/celebrate.ts',
+      'lib/shell/notify.ts',
+    ])
+      expect(groupOf(web(file))).toBe('signed-in-shared');
+    expect(groupOf('/repo/packages/ui/src/skeleton.tsx')).toBe('signed-in-shared');
+    // The institution sign-up form (a guest page) uses these two.
+    expect(groupOf('/repo/packages/contracts/src/limits.ts')).toBeNull();
+    expect(groupOf(web('lib/components/breakable-address.tsx'))).toBeNull();
+  });
+});
