@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppTree } from './app/boot';
-import { PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
+import { FIRST_VIEW_PAGES, PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
 import { PRERENDER_MARKER_ID } from './app/takeover';
 import { ROUTE_NAMES, routes } from './config/paths';
 import { createTrpcClient } from './lib/api/trpc';
@@ -12,6 +12,19 @@ import { PageTitleSink } from './lib/components/page';
 import { brandFor } from './lib/edition/copy';
 
 export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
+
+/**
+ * The signed-in first views whose scripts index.html names for preloading (app/prerendered.ts):
+ * each with its modules and the patterns of its routes in the edition.
+ */
+export const firstViews = (edition: Edition) =>
+  FIRST_VIEW_PAGES.map(({ name, routes: names, modules }) => ({
+    name,
+    modules,
+    patterns: names
+      .filter((route) => routes[route].editions.includes(edition))
+      .map((route) => routes[route].pattern),
+  }));
 
 /**
  * Every route pattern of the edition (config/paths.ts), for the BFF to tell an address of the app

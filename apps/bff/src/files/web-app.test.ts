@@ -270,6 +270,49 @@ describe('web app hosting', () => {
     }
   });
 
+  it('answers a signed-in first view with the index.html that names its scripts, where the build wrote one', async () => {
+    const withViews = await mkdtemp(join(tmpdir(), 'studyflow-web-'));
+    await mkdir(join(withViews, 'prerendered'));
+    await writeFile(join(withViews, 'index.html'), INDEX);
+    const STEP_VIEW = '<!doctype html><link rel="modulepreload" href="/assets/step-page-1.js">';
+    await writeFile(join(withViews, 'prerendered', 'first-view-step.html'), STEP_VIEW);
+    await writeFile(
+      join(withViews, 'prerendered', 'routes.json'),
+      JSON.stringify({
+        notFound: '/not-found',
+        routes: { study: ['^/flows/[^/]+/?$', '^/dashboard/learn/?$'], pro: ['^/flows/[^/]+/?$'] },
+        // The dashboard's file is missing (an older or partial build): index.html then, as before.
+        firstViews: {
+          study: [
+            ['^/flows/[^/]+/?$', 'step'],
+            ['^/dashboard/learn/?$', 'dashboard'],
+          ],
+          pro: [],
+        },
+      }),
+    );
+    const study = await startTestApp({ WEB_DIST: withViews });
+    const pro = await startTestApp({ WEB_DIST: withViews, EDITION: 'pro' });
+    const get = (app: TestApp, url: string, cookie?: string) =>
+      app.app.inject({ method: 'GET', url, headers: cookie ? { ...HTML, cookie } : HTML });
+    try {
+      for (const cookie of ['_studyflow_session=abc', undefined]) {
+        const view = await get(study, '/flows/essay-writing', cookie);
+        expect(view.statusCode).toBe(200);
+        expect(view.body).toBe(STEP_VIEW);
+        expect(view.headers['content-type']).toContain('text/html');
+        expect(view.headers['cache-control']).toBe('no-cache');
+        expect((await get(study, '/dashboard/learn', cookie)).body).toBe(INDEX);
+        // The other edition names no first view of its own here.
+        expect((await get(pro, '/flows/essay-writing', cookie)).body).toBe(INDEX);
+      }
+    } finally {
+      await study.close();
+      await pro.close();
+      await rm(withViews, { recursive: true, force: true });
+    }
+  });
+
   it("answers every page with index.html for a build without the app's addresses", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/no-such-page', headers: HTML });
     expect(response.statusCode).toBe(200);

@@ -35,6 +35,8 @@ const PRERENDERED_INDEX = 'prerendered/pages.json';
  */
 const ROUTES_INDEX = 'prerendered/routes.json';
 const prerenderedFile = (name: string, edition: Edition): string => `prerendered/${name}.${edition}.html`;
+/** index.html with a signed-in first view's scripts named for preloading (routes.json `firstViews`). */
+const firstViewFile = (name: string): string => `prerendered/first-view-${name}.html`;
 const isHtmlDocument = (relative: string) =>
   relative === '/index.html' || (relative.startsWith('/prerendered/') && relative.endsWith('.html'));
 
@@ -59,6 +61,8 @@ interface AppRoutes {
   /** The not-found page's address (GRD-9), whose snapshot answers an unknown one. */
   notFound: string;
   routes: RegExp[];
+  /** Routes whose first view has an index.html of its own, and its name. */
+  firstViews: [RegExp, string][];
 }
 
 /** The edition's addresses from the build, or null (an older build, or one that cannot be read). */
@@ -66,12 +70,26 @@ async function readRoutes(webDist: string, edition: Edition): Promise<AppRoutes 
   const text = await readFile(join(webDist, ROUTES_INDEX), 'utf8').catch(() => null);
   if (text === null) return null;
   try {
-    const value = JSON.parse(text) as { notFound?: unknown; routes?: Record<string, unknown> };
+    const value = JSON.parse(text) as {
+      notFound?: unknown;
+      routes?: Record<string, unknown>;
+      firstViews?: Record<string, unknown>;
+    };
     const sources = value.routes?.[edition];
     if (typeof value.notFound !== 'string' || !Array.isArray(sources) || sources.length === 0) return null;
+    const views = value.firstViews?.[edition];
     return {
       notFound: value.notFound,
       routes: sources.filter((source) => typeof source === 'string').map((source) => new RegExp(source)),
+      firstViews: (Array.isArray(views) ? views : [])
+        .filter(
+          (view): view is [string, string] =>
+            Array.isArray(view) &&
+            typeof view[0] === 'string' &&
+            typeof view[1] === 'string' &&
+            /^[\w-]+$/.test(view[1]),
+        )
+        .map(([source, name]) => [new RegExp(source), name]),
     };
   } catch {
     return null;
@@ -144,6 +162,16 @@ export async function webAppPlugin(
     if (routes === null || routes.routes.some((route) => route.test(path))) return undefined;
     return prerenderedName(routes.notFound);
   };
+  /**
+   * The app for `path`: index.html, or, for a signed-in first view the build wrote one for, index.html
+   * naming that view's scripts for preloading (apps/web/vite-prerender.ts), so a phone fetches them
+   * beside the app's instead of a round trip after.
+   */
+  const appFor = async (path: string): Promise<string> => {
+    routes ??= await readRoutes(options.webDist, options.edition);
+    const view = routes?.firstViews.find(([route]) => route.test(path));
+    return view && (await exists(firstViewFile(view[1]))) ? firstViewFile(view[1]) : 'index.html';
+  };
 
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -178,7 +206,7 @@ export async function webAppPlugin(
     if (!(await exists('index.html'))) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_MESSAGE);
     }
-    if (request.cookies[options.sessionCookie]) return reply.sendFile('index.html');
+    if (request.cookies[options.sessionCookie]) return reply.sendFile(await appFor(path));
     const name = await prerenderedName(path);
     const snapshot = name ? prerenderedFile(name, options.edition) : null;
     if (snapshot && (await exists(snapshot))) return reply.sendFile(snapshot);
@@ -188,6 +216,6 @@ export async function webAppPlugin(
     const notFound = name ? undefined : await notFoundFor(path);
     const notFoundFile = notFound ? prerenderedFile(notFound, options.edition) : null;
     if (notFoundFile && (await exists(notFoundFile))) return reply.code(404).sendFile(notFoundFile);
-    return reply.sendFile('index.html');
+    return reply.sendFile(await appFor(path));
   });
 }

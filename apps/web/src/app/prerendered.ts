@@ -1,5 +1,5 @@
 import type { Edition } from '@studyflow/contracts/edition';
-import { routeNameAt, routes } from '../config/paths';
+import { type RouteName, routeNameAt, routes } from '../config/paths';
 import { preloadPublicFrame } from './layout/shell';
 import { routeAt } from './routes';
 import { PRERENDER_MARKER_ID } from './takeover';
@@ -40,6 +40,43 @@ export const PRERENDERED_PAGES: readonly { path: string; modules: readonly strin
   { path: '/something-went-wrong', modules: ERRORS('something-went-wrong-page') },
   // In the entry already (boot.tsx imports it, ERR-1).
   { path: '/error', modules: [] },
+];
+
+/**
+ * Signed-in first views whose scripts index.html names for the browser to fetch beside the app's
+ * own (`<link rel="modulepreload">`, and their stylesheets as preloads): the build writes index.html
+ * once per view with those links (`prerendered/first-view-<name>.html`) and the BFF sends it for the
+ * view's routes in place of index.html (vite-prerender.ts, routes.json). Without them the page's
+ * scripts were asked for only once the app's had arrived and run, a round trip later on a phone.
+ * `modules` are the page and the signed-in frame's parts (shell.tsx preloadSignedInFrame); a script
+ * the build makes of several modules (vite-chunks.ts) is named `chunk:<its name>`.
+ */
+const FRAME = [
+  // The top bar and the side menu, one script of the build's making (vite-chunks.ts), named by it.
+  'chunk:signed-in-frame',
+  BANNER,
+  '../../packages/ui/src/accessibility-style.tsx',
+];
+const STEPS = (file: string) => [`src/features/steps/components/${file}.tsx`, ...FRAME];
+
+export const FIRST_VIEW_PAGES: readonly {
+  name: string;
+  routes: readonly RouteName[];
+  modules: readonly string[];
+}[] = [
+  {
+    name: 'dashboard',
+    routes: ['dashboardLearn', 'learnFlow', 'dashboardSoftware', 'software'],
+    modules: ['src/app/pages/dashboard-route.tsx', ...FRAME],
+  },
+  { name: 'step', routes: ['step'], modules: STEPS('step-page') },
+  { name: 'favourite-step', routes: ['favouriteStep'], modules: STEPS('favourite-step-page') },
+  {
+    name: 'tutorial',
+    routes: ['essentialsTutorial', 'strategiesTutorial', 'sectionTutorial'],
+    modules: STEPS('tutorial-pages'),
+  },
+  { name: 'resume', routes: ['learningModule', 'chapter'], modules: STEPS('resume-page') },
 ];
 
 export interface PrerenderMarker {
