@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOfflineReadable,
+  keptAddressOf,
   keptStepAddressOf,
   OFFLINE_DATA_CACHE,
   SIGN_OUT_PENDING_CACHE,
@@ -66,5 +67,32 @@ describe('the steps the offline page links to', () => {
     expect(keptStepAddressOf(url(input({ ...address, softwareSlug: 'word' })))).toBeNull();
     expect(keptStepAddressOf(url('/trpc/notes.list'))).toBeNull();
     expect(keptStepAddressOf(url('/trpc/steps.get?input=%7B'))).toBeNull();
+  });
+
+  it('files a step without its "record this visit" flag, and every other answer under its own address', () => {
+    const step = (input: object) => url(`/trpc/steps.get?input=${encodeURIComponent(JSON.stringify(input))}`);
+    const address = {
+      flowSlug: 'f',
+      learningModuleSlug: 'm',
+      chapterSlug: 'c',
+      stepSlug: 's',
+      view: 'flows',
+    };
+    const kept = keptAddressOf(step({ ...address, trackSession: true }));
+    expect(JSON.parse(kept.searchParams.get('input') ?? '')).toEqual(address);
+    // The tracked and the untracked asking are one kept answer.
+    expect(kept.href).toBe(keptAddressOf(step(address)).href);
+    expect(keptStepAddressOf(kept)).toEqual({
+      flowSlug: 'f',
+      learningModuleSlug: 'm',
+      chapterSlug: 'c',
+      stepSlug: 's',
+    });
+    for (const other of [
+      '/trpc/notes.list',
+      '/trpc/config.get,auth.authorize?batch=1&input=%7B%7D',
+      '/trpc/steps.get?input=%7Bbroken',
+    ])
+      expect(keptAddressOf(url(other)).href).toBe(url(other).href);
   });
 });

@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import {
   isOfflineReadable,
+  keptAddressOf,
   OFFLINE_DATA_CACHE,
   SIGN_OUT_PENDING_CACHE,
   staleCacheNames,
@@ -67,6 +68,8 @@ const learnerData = new NetworkFirst({
   cacheName: OFFLINE_DATA_CACHE,
   plugins: [
     new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 14 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    // A step is filed without its "record this visit" flag: tracked or not, one answer (keptAddressOf).
+    { cacheKeyWillBeUsed: async ({ request }) => keptAddressOf(new URL(request.url)).href },
   ],
 });
 

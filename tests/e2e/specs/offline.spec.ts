@@ -446,12 +446,21 @@ test.describe('offline learning', () => {
   }, testInfo) => {
     const step = FIRST_STEP[edition];
     await seedLearner(context, testInfo, { firstName: 'Neo', visitedSteps: [stepPath(edition)] });
+    // Every asking for this step that records a visit (STP-9), the page's and the worker's.
+    const tracked: string[] = [];
+    context.on('request', (request) => {
+      const address = decodeURIComponent(request.url());
+      if (address.includes(`"stepSlug":"${step.step}"`) && address.includes('"trackSession":true'))
+        tracked.push(address);
+    });
     // The first visit: the worker installs while the step is on screen, and keeps what it asked.
     await openStep(page, stepPath(edition), step.name);
     await workerInCharge(page);
     await expect
       .poll(async () => (await keptData(page)).filter((url) => url.includes('steps.get')).length)
       .toBeGreaterThan(0);
+    // Asked again only to be kept, the step records no second visit.
+    expect(tracked).toHaveLength(1);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 30_000 });

@@ -3,6 +3,7 @@ import { isSignOutPending } from '../session/pending-sign-out';
 import {
   isOfflineReadable,
   type KeptStepAddress,
+  keptAddressOf,
   keptStepAddressOf,
   OFFLINE_DATA_CACHE,
 } from './offline-data';
@@ -25,7 +26,8 @@ export async function keepEarlierAnswers(): Promise<void> {
       .getEntriesByType('resource')
       .map((entry) => new URL(entry.name, window.location.href))
       .filter((url) => url.origin === window.location.origin && isOfflineReadable(url))
-      .map((url) => url.href),
+      // A step's visit was recorded when the page asked; asked again only to be kept, it is not.
+      .map((url) => keptAddressOf(url).href),
   );
   await Promise.all(
     [...addresses].map((address) =>

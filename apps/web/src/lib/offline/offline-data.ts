@@ -89,3 +89,23 @@ export function keptStepAddressOf(url: URL): KeptStepAddress | null {
     return null;
   }
 }
+
+/**
+ * The address a kept answer is filed under: a step's `steps.get` without `trackSession` (STP-9's
+ * "record this visit"), since the step reads the same either way. The worker files and finds answers
+ * by it, so the page can ask again for what it asked before the worker was there (kept-offline.ts)
+ * without recording the visit a second time, and a tracked opening offline still finds it.
+ */
+export function keptAddressOf(url: URL): URL {
+  if (url.pathname !== '/trpc/steps.get') return url;
+  try {
+    const input: unknown = JSON.parse(url.searchParams.get('input') ?? 'null');
+    if (typeof input !== 'object' || input === null || !('trackSession' in input)) return url;
+    const { trackSession: _tracked, ...rest } = input as Record<string, unknown>;
+    const kept = new URL(url.href);
+    kept.searchParams.set('input', JSON.stringify(rest));
+    return kept;
+  } catch {
+    return url;
+  }
+}
