@@ -118,6 +118,8 @@ async function onboardByKeyboard(page: Page, edition: Edition): Promise<void> {
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('ArrowDown');
     await pressOn(page, option(String(year + 3)));
     await expect(end).toContainText(String(year + 3));
+    // The list hands focus back to its button once it has closed: Tab from there, not from before.
+    await expect(end).toBeFocused();
     await page.keyboard.press('Tab');
     const subject = select('Course subject');
     await pressOn(page, subject);
