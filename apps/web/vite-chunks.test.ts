@@ -15,10 +15,20 @@ const web = (file: string) => `/repo/apps/web/src/${file}`;
 const pkg = (name: string, file: string) => `/repo/node_modules/.pnpm/x/node_modules/${name}/${file}`;
 
 describe('how the build cuts the app into scripts', () => {
-  it("gives TanStack Query's mutation hook a script of its own, not the auth forms' (a step submits through it)", () => {
-    expect(groupOf(pkg('@tanstack/react-query', 'build/modern/useMutation.js'))).toBe('mutation');
-    expect(groupOf(pkg('@tanstack/query-core', 'build/modern/mutationObserver.js'))).toBe('mutation');
-    expect(groupOf(web('features/auth/copy.ts'))).toBe('auth-forms');
+  it("puts the data layer in one script, not the auth forms' (a step submits through it), leaving the first script its provider", () => {
+    expect(groupOf(pkg('@tanstack/react-query', 'build/modern/useMutation.js'))).toBe('data-layer');
+    expect(groupOf(pkg('@tanstack/query-core', 'build/modern/queryClient.js'))).toBe('data-layer');
+    expect(groupOf(pkg('@trpc/client', 'dist/index.mjs'))).toBe('data-layer');
+    expect(groupOf(web('lib/api/data-layer.ts'))).toBe('data-layer');
+    expect(groupOf(web('lib/api/trpc-client.ts'))).toBe('data-layer');
+    // The first script's: the cache's context, the session check's options, the hooks.
+    expect(groupOf(pkg('@tanstack/react-query', 'build/modern/QueryClientProvider.js'))).toBeNull();
+    expect(groupOf(pkg('@tanstack/react-query', 'build/modern/queryOptions.js'))).toBeNull();
+    expect(groupOf(web('lib/api/trpc.tsx'))).toBeNull();
+    expect(groupOf(web('features/auth/copy.ts'))).toBe('auth-copy');
+    expect(groupOf(web('features/auth/components/auth-panel.tsx'))).toBe('auth-forms');
+    // The auth pages' calls bring the data layer: not in the script the choice of ways in loads.
+    expect(groupOf(web('features/auth/api/sign-in.ts'))).toBe('auth-api');
   });
 
   it("puts the signed-in frame's top bar and side menu in one script, and the guests' header in none of it", () => {

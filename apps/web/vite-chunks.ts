@@ -10,27 +10,41 @@ const path = (id: string) => id.replaceAll('\\', '/');
 const REACT =
   /\/node_modules\/(react|react-dom|scheduler)\/|\/apps\/web\/src\/react-client\.ts$|rolldown\/runtime/;
 
-/** The auth feature's shared code: its copy, checks, panels and api calls, but not its pages. */
-const AUTH_SHARED = /\/apps\/web\/src\/features\/auth\/(?!components\/[\w-]+-page\.tsx$)/;
+/**
+ * The auth feature's shared code: its checks and panels, but not its pages, nor its calls to the
+ * server, which bring the data layer (the choice of ways in, /auth, makes none), nor its words.
+ */
+const AUTH_SHARED =
+  /\/apps\/web\/src\/features\/auth\/(?!components\/[\w-]+-page\.tsx$|api\/|copy\.ts$|components\/auth\.css\.ts$)/;
+/**
+ * The auth pages' words and common styles, apart from their forms: the choice of ways in (/auth)
+ * shows the words and no form, and fetched the forms' whole script (10 KB) for them.
+ */
+const AUTH_COPY = /\/apps\/web\/src\/features\/auth\/(copy\.ts|components\/auth\.css\.ts)$/;
+/** The auth pages' calls to the server, in a script of their own for the pages with a form. */
+const AUTH_API = /\/apps\/web\/src\/features\/auth\/api\//;
 /** What every auth form is built on: the form hook, ui's form and text field (and React Aria's form code under them). */
 const FORMS = /\/apps\/web\/src\/lib\/forms\/use-form\.ts$|\/packages\/ui\/src\/(form|text-field)\.tsx$/;
 
 /**
- * Small modules the landing shares with the auth pages: ui's Card (and styles), the validation
+ * Small modules the landing shares with the auth pages: the page columns (lib/components/layout.css,
+ * which the auth forms' script took in, and the choice of ways in fetched it whole for), ui's Card (and styles), the validation
  * messages, and the field, text field and form styles its contact form's plain twin is drawn with.
  * Also React Aria's useEvent (a few lines): the auth forms' group took it in with the field code,
  * and the assessor's accordion, which needs only it, then fetched that whole 11 KB script.
  */
 const SHARED_WITH_AUTH =
-  /\/packages\/ui\/src\/card(\.css)?\.tsx?$|\/packages\/ui\/src\/(text-field|form|styles\/field)\.css\.ts$|\/packages\/contracts\/src\/validation-messages\.ts$|\/react-aria\/dist\/private\/utils\/useEvent\.mjs$/;
+  /\/apps\/web\/src\/lib\/components\/layout\.css\.ts$|\/packages\/ui\/src\/card(\.css)?\.tsx?$|\/packages\/ui\/src\/(text-field|form|styles\/field)\.css\.ts$|\/packages\/contracts\/src\/validation-messages\.ts$|\/react-aria\/dist\/private\/utils\/useEvent\.mjs$/;
 
 /**
- * TanStack Query's mutation hook and observer (~2 KB): every form submits through them, and so do a
- * step's complete and favourite buttons. Left to the auth forms' group, which takes in its modules'
- * dependencies, they made every step page fetch the auth forms' whole script for them.
+ * The data layer (src/lib/api/trpc.tsx): TanStack Query and the tRPC client with our
+ * three modules that make them, one script that every page calling the server loads and no other
+ * does. Not React Query's provider and `queryOptions` (a context and an identity function): the first
+ * script provides the cache through the one and builds the session check with the other. Left to
+ * Rolldown, the data layer came in four pieces, one of them in the auth forms' script.
  */
-const MUTATION =
-  /\/@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver)\.js$/;
+const DATA_LAYER =
+  /\/@tanstack\/query-core\/|\/@tanstack\/react-query\/build\/modern\/(?!QueryClientProvider\.js$|queryOptions\.js$|index\.js$)|\/@trpc\/|\/apps\/web\/src\/lib\/api\/(data-layer|query-client|trpc-client)\.ts$/;
 
 /**
  * The signed-in frame's top bar and side menu, with what they import (the avatar, the stand-in menu
@@ -43,10 +57,11 @@ const SIGNED_IN_FRAME = /\/apps\/web\/src\/app\/layout\/(top-bar|side-menu)\.tsx
 /**
  * Small modules the signed-in pages' first views share (the dashboard and a step: the skeleton,
  * the progress meter, the learning days and their celebration, notices): left alone, each was a
- * script of its own under 1.5 KB. None is on a guest page (the limits and the address breaker are: the institution form's).
+ * script of its own under 1.5 KB. With them the first view's data requests made at start-up
+ * (app/first-view.ts, and the query options of the pages it asks for). None is on a guest page (the limits and the address breaker are: the institution form's).
  */
 const SIGNED_IN_SHARED =
-  /\/packages\/ui\/src\/skeleton\.tsx$|\/apps\/web\/src\/lib\/(components\/progress-meter\.tsx|learning\/(week|learning-days|celebrate|tutorials|current-step)\.ts|shell\/notify\.ts|api\/error-toast\.ts)$/;
+  /\/apps\/web\/src\/app\/first-view\.ts$|\/apps\/web\/src\/features\/(dashboard\/api\/list-(flows|tutorials)|steps\/api\/get-(step|learning-module))\.ts$|\/packages\/ui\/src\/skeleton\.tsx$|\/apps\/web\/src\/lib\/(components\/progress-meter\.tsx|learning\/(week|learning-days|celebrate|tutorials|current-step)\.ts|shell\/notify\.ts|api\/error-toast\.ts)$/;
 
 /**
  * How the build cuts the app into scripts. Each script a first visit loads costs a round trip and
@@ -74,9 +89,11 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // imports them), and the landing would fetch that whole script for them. Their own script costs
     // a round trip and about 2 KB, not 8.
     { name: 'shared', test: (id) => SHARED_WITH_AUTH.test(path(id)), priority: 2 },
-    { name: 'mutation', test: (id) => MUTATION.test(path(id)), priority: 2 },
+    { name: 'data-layer', test: (id) => DATA_LAYER.test(path(id)), priority: 2 },
     { name: 'signed-in-shared', test: (id) => SIGNED_IN_SHARED.test(path(id)), priority: 2 },
     { name: 'signed-in-frame', test: (id) => SIGNED_IN_FRAME.test(path(id)), priority: 1 },
+    { name: 'auth-copy', test: (id) => AUTH_COPY.test(path(id)), priority: 1 },
+    { name: 'auth-api', test: (id) => AUTH_API.test(path(id)), minShareCount: 2, priority: 1 },
     {
       name: 'auth-forms',
       test: (id) => AUTH_SHARED.test(path(id)) || FORMS.test(path(id)),

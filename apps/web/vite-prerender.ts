@@ -39,6 +39,7 @@ interface ServerBuild {
   routePatterns(edition: Edition): string[];
   firstViews(edition: Edition): { name: string; modules: readonly string[]; patterns: string[] }[];
   PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[];
+  SIGNED_IN_START: readonly string[];
   renderPage(path: string, edition: Edition): Promise<{ html: string; title: string; marker: object }>;
 }
 
@@ -206,8 +207,11 @@ export function prerender(): Plugin {
       // The signed-in app starts through the same script, its scripts run one task apart too, and
       // shows the loading screen it starts with before they have run.
       const loading = await server.renderLoadingScreen();
+      const signedInStart = assetsOf(manifest, server.SIGNED_IN_START, index).scripts.map(
+        (file) => `/${file}`,
+      );
       const appIndex = bare
-        .replace('</head>', `  ${startTag(appScripts)}\n  </head>`)
+        .replace('</head>', `  ${startTag([...appScripts, ...signedInStart])}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root">${loading}</div>`);
       await writeFile(join(outDir, 'index.html'), appIndex);
       // A signed-in first view's own index.html: the same, with the app's scripts and the view's

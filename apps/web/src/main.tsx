@@ -49,7 +49,7 @@ if (marker) {
   );
 }
 
-// What no first view needs waits for the browser to be idle (or, for the shortcuts, for their first
-// key): the single-key shortcuts, and the offline worker (docs/decisions.md, "Offline learning").
+// What no first view needs waits: the single-key shortcuts for their first key, and the offline
+// worker for the browser to be idle (docs/decisions.md, "Offline learning").
 awaitShortcuts();
 startWorkerAfterLoad();

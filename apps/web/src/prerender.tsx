@@ -4,14 +4,22 @@ import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppTree } from './app/boot';
-import { FIRST_VIEW_PAGES, PRERENDERED_PAGES, type PrerenderMarker, preloadPage } from './app/prerendered';
+import {
+  FIRST_VIEW_PAGES,
+  PRERENDERED_PAGES,
+  type PrerenderMarker,
+  preloadPage,
+  SIGNED_IN_START,
+} from './app/prerendered';
 import { PRERENDER_MARKER_ID } from './app/takeover';
 import { ROUTE_NAMES, routes } from './config/paths';
-import { createTrpcClient } from './lib/api/trpc';
+import { dataLayerOf } from './lib/api/data-layer';
+import { createTrpcClient } from './lib/api/trpc-client';
 import { PageTitleSink } from './lib/components/page';
 import { brandFor } from './lib/edition/copy';
+import { SessionStore } from './lib/session/session-store';
 
-export { PRERENDER_MARKER_ID, PRERENDERED_PAGES };
+export { PRERENDER_MARKER_ID, PRERENDERED_PAGES, SIGNED_IN_START };
 
 /**
  * The signed-in first views whose scripts index.html names for preloading (app/prerendered.ts):
@@ -66,8 +74,8 @@ export async function renderPage(
     <PageTitleSink.Provider value={(named) => (title = named)}>
       <Router ssrPath={path}>
         <AppTree
-          queryClient={queryClient}
-          trpcClient={createTrpcClient()}
+          layer={dataLayerOf(queryClient, createTrpcClient())}
+          session={new SessionStore(null)}
           config={{ edition, mailboxUrl: null }}
           fromSnapshot
         />

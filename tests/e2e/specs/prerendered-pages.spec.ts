@@ -81,6 +81,37 @@ test.describe('guest pages arrive prerendered', () => {
     );
   });
 
+  test('a page that shows no server data asks only who is signed in and fetches no data layer, until the visitor goes where one is needed', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/trpc/') || /^\/assets\/data-layer-/.test(pathname)) asked.push(pathname);
+    });
+    const START_UP = '/trpc/auth.authorize,config.get';
+    for (const path of ['/', '/privacy-policy', '/assessor']) {
+      await page.goto(path);
+      await takenOver(page);
+      await page.waitForLoadState('networkidle');
+    }
+    // GRD-11: each start asks who is signed in (with the settings), by a plain request; nothing else.
+    expect(asked).toEqual([START_UP, START_UP, START_UP]);
+    // In the app, on to the ways in (no data either), then to a form: the data layer comes with
+    // it, and the form works.
+    await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome to/ })).toBeVisible();
+    expect(asked).toEqual([START_UP, START_UP, START_UP]);
+    await page.getByRole('main').getByRole('link', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email', { exact: true }).fill('alex@university.example');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid email or password.');
+    expect(asked.some((path) => path.startsWith('/assets/data-layer-'))).toBe(true);
+    expect(asked.some((path) => path.startsWith('/trpc/'))).toBe(true);
+  });
+
   test('what is typed and an Enter pressed before the app takes over sign the learner in', async ({
     page,
     learner,

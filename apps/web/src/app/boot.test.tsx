@@ -1,5 +1,7 @@
+import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentDataLayer, resetDataLayer } from '../lib/api/trpc';
 import { App } from './boot';
 
 /** Answers a batched tRPC GET: the settings, and a guest for the session check. */
@@ -16,6 +18,7 @@ function bff(input: RequestInfo | URL): Promise<Response> {
 }
 
 afterEach(() => {
+  resetDataLayer();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
@@ -84,5 +87,23 @@ describe('start-up', () => {
     } finally {
       Reflect.deleteProperty(navigator, 'onLine');
     }
+  });
+
+  it('on a prerendered page without data: asks who is signed in by a plain request, loads no data layer, and forgets whoever was here', async () => {
+    // GRD-11 on every path but /error, without the data layer: the same start-up batch the tRPC
+    // client sends. Its answer of nobody leaves nothing of a learner for the next person.
+    window.localStorage.setItem(STORAGE_KEYS.firstLogin, 'true');
+    window.history.replaceState(null, '', '/privacy-policy');
+    const fetch = vi.fn(bff);
+    vi.stubGlobal('fetch', fetch);
+    const view = render(<App prerendered={{ edition: 'study', mailboxUrl: null }} />);
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.firstLogin)).toBeNull());
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(decodeURIComponent(String(fetch.mock.calls[0]?.[0]))).toBe(
+      '/trpc/auth.authorize,config.get?batch=1&input={}',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(currentDataLayer()).toBeNull();
+    view.unmount();
   });
 });

@@ -1,22 +1,27 @@
 import type { AppConfig } from '@studyflow/contracts/edition';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
-import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
 import { normalisePath } from '../config/paths';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { OfflinePage } from '../features/errors/components/offline-page';
-import { createQueryClient } from '../lib/api/errors';
-import { createTrpcClient, type TrpcClient } from '../lib/api/trpc';
+import { currentDataLayer, type DataLayer, loadDataLayer, subscribeDataLayer } from '../lib/api/trpc';
 import { loadAppConfig } from '../lib/edition/edition';
 import { useNotKeptOffline } from '../lib/offline/not-kept';
 import { useOnline } from '../lib/offline/online-status';
-import { renameEmailKeys } from '../lib/session/forget-learner';
-import { completePendingSignOutWhenOnline } from '../lib/session/pending-sign-out';
-import { sessionQueryOptions } from '../lib/session/session';
+import { forgetLearners, renameEmailKeys } from '../lib/session/forget-learner';
+import { completePendingSignOutWhenOnline, isSignOutPending } from '../lib/session/pending-sign-out';
+import { checkSession, SESSION_QUERY_KEY, sessionQueryOptions } from '../lib/session/session';
+import { SessionStore } from '../lib/session/session-store';
+import { askAtStartUp } from '../lib/session/start-up-check';
 import { ErrorBoundary } from './error-boundary';
-import { prefetchFirstView } from './first-view';
 import { SESSION_CHECK_EXCLUDED_PATH } from './guards/decide';
 import { Guard } from './guards/guard';
 import { preloadSignedInFrame, Shell } from './layout/shell';
@@ -46,44 +51,75 @@ const sameConfig = (a: AppConfig, b: AppConfig) => a.edition === b.edition && a.
  * Without a config nothing can work, so a failure shows the error page in place.
  */
 export function App({ prerendered, onHydrated }: AppProps) {
-  const trpcClient = useMemo(createTrpcClient, []);
-  const queryClient = useMemo(() => createQueryClient(navigate), []);
+  const layer = useSyncExternalStore(subscribeDataLayer, currentDataLayer, currentDataLayer);
+  // A prerendered page is sent only to a browser without a session cookie: it shows as a guest's
+  // from the start, while the check runs (decide.ts).
+  const [session] = useState(() => new SessionStore(prerendered ? null : undefined));
   const [boot, setBoot] = useState<Boot>(
     prerendered ? { status: 'ready', config: prerendered } : { status: 'loading' },
   );
+  const settle = (config: AppConfig) =>
+    // A transition: the whole tree renders with the settings, in slices the browser can answer
+    // between. A prerendered page already has the same settings, unless a mailbox is configured:
+    // nothing to render again then.
+    startTransition(() =>
+      setBoot((current) =>
+        current.status === 'ready' && sameConfig(current.config, config)
+          ? current
+          : { status: 'ready', config },
+      ),
+    );
 
   useEffect(() => {
     // Keys kept before learner keys were digests take their digest's name, before anything reads them.
     renameEmailKeys();
+    if (prerendered) {
+      // GRD-11 without the data layer: the session check and the settings in one plain request
+      // (a sign-out still to be sent goes first, through the data layer's own check, as ever). The
+      // page shows meanwhile as a guest's, as its snapshot does; an answer of nobody, or a 401,
+      // leaves nothing of a learner for the next person on a shared computer.
+      if (isSignOutPending()) {
+        void checkSession(null);
+        return;
+      }
+      void askAtStartUp().then(async ({ user, ended, config }) => {
+        if (config) settle(config);
+        // A sign-in pressed meanwhile overtook the check: its answer is stale.
+        if (session.get() !== null) return;
+        if (ended) await forgetLearners({ kind: 'session-ended' });
+        if (user === null || session.get() !== null) return;
+        // Signed in after all (GRD-12 stores the user): in the cache too, if the data layer is here.
+        currentDataLayer()?.queryClient.setQueryData(SESSION_QUERY_KEY, user);
+        session.set(user);
+      });
+      return;
+    }
     // The guards' session check leaves with the settings, in the same request (the batch link
     // joins calls made in one tick): one round trip before the first page instead of two. The
-    // guards read its answer from the cache; /error never asks.
+    // guards read its answer from the cache; /error never asks. A signed-in page's own data leaves
+    // with them too. The data layer's scripts were fetched with the app's (index.html names them).
     const path = normalisePath(window.location.pathname);
-    if (path !== SESSION_CHECK_EXCLUDED_PATH) void queryClient.prefetchQuery(sessionQueryOptions(trpcClient));
-    // A signed-in page's own data leaves with them too (no prerendered page has any).
-    if (!prerendered) prefetchFirstView(queryClient, trpcClient, path);
+    const started = Promise.all([loadDataLayer(), import('./first-view')]).then(
+      ([started, { prefetchFirstView }]) => {
+        if (path !== SESSION_CHECK_EXCLUDED_PATH) {
+          void started.queryClient.prefetchQuery(sessionQueryOptions(started.trpcClient));
+        }
+        prefetchFirstView(started, path);
+        return loadAppConfig(started.trpcClient);
+      },
+    );
     // A signed-in page's frame and page chunks come meanwhile, and the first render waits for them
     // too (shell.tsx); one that fails to load is left to the page's own lazy loading and error
     // handling, as before.
     const firstView = preloadSignedInFrame(window.location.pathname).catch(() => undefined);
-    Promise.all([loadAppConfig(trpcClient), firstView]).then(
-      // A transition: the whole tree renders with the settings, in slices the browser can answer
-      // between. A prerendered page already has the same settings, unless a mailbox is configured:
-      // nothing to render again then.
-      ([config]) =>
-        startTransition(() =>
-          setBoot((current) =>
-            current.status === 'ready' && sameConfig(current.config, config)
-              ? current
-              : { status: 'ready', config },
-          ),
-        ),
+    Promise.all([started, firstView]).then(
+      ([config]) => settle(config),
       (error: unknown) => {
         console.error('Could not load the app settings', error);
         setBoot({ status: 'failed' });
       },
     );
-  }, [trpcClient, queryClient]);
+  }, []);
 
   // Once, after the first commit, and after React has left it: what onHydrated carries out (a press,
   // an input event) may need React to hydrate another part of the page at once, which it cannot do
@@ -93,14 +129,14 @@ export function App({ prerendered, onHydrated }: AppProps) {
   }, []);
 
   // A sign-out that got no answer is completed as soon as the connection returns.
-  useEffect(() => completePendingSignOutWhenOnline(trpcClient), [trpcClient]);
+  useEffect(() => (layer ? completePendingSignOutWhenOnline(layer.trpcClient) : undefined), [layer]);
 
   // A page load's start: index.html shows this same screen at once (its HTML, before any script).
   if (boot.status === 'loading') return <LoadingScreen immediate />;
   return (
     <AppTree
-      queryClient={queryClient}
-      trpcClient={trpcClient}
+      layer={layer}
+      session={session}
       config={boot.status === 'ready' ? boot.config : FALLBACK_CONFIG}
       failed={boot.status === 'failed'}
       fromSnapshot={prerendered !== undefined}
@@ -109,8 +145,9 @@ export function App({ prerendered, onHydrated }: AppProps) {
 }
 
 export interface AppTreeProps {
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
+  /** The data layer, once loaded (a guest page without data never loads it). */
+  layer: DataLayer | null;
+  session?: SessionStore;
   config: AppConfig;
   /** The settings could not be loaded: the error page, in the frame. */
   failed?: boolean;
@@ -122,15 +159,9 @@ export interface AppTreeProps {
 }
 
 /** Everything below start-up: the same tree in the browser and in the build's prerender. */
-export function AppTree({
-  queryClient,
-  trpcClient,
-  config,
-  failed = false,
-  fromSnapshot = false,
-}: AppTreeProps) {
+export function AppTree({ layer, session, config, failed = false, fromSnapshot = false }: AppTreeProps) {
   return (
-    <Providers queryClient={queryClient} trpcClient={trpcClient} config={config}>
+    <Providers layer={layer} session={session} config={config}>
       <Shell>
         {failed ? (
           <ErrorOrOffline />

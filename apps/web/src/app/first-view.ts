@@ -1,11 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { type RouteName, routeNameMatching, routes } from '../config/paths';
 import { flowsQueryOptions } from '../features/dashboard/api/list-flows';
 import { tutorialsQueryOptions } from '../features/dashboard/api/list-tutorials';
 import { learningModuleQueryOptions } from '../features/steps/api/get-learning-module';
 import { stepQueryOptions } from '../features/steps/api/get-step';
 import { noteFirstViewQuery } from '../lib/api/first-view';
-import { type TrpcClient, type TrpcOptions, trpcOptionsFor } from '../lib/api/trpc';
+import type { DataLayer, TrpcOptions } from '../lib/api/trpc';
 
 type Params = Record<string, string>;
 /** Asks for one query of the first view (prefetchQuery's own signature). */
@@ -47,15 +47,15 @@ function paramsOf(pattern: string, path: string): Params | null {
  * page takes these answers as its own fetch (lib/api/first-view.ts). Failures stay quiet until the
  * page is there to show them: a guest the guards send away has nothing to hear about.
  */
-export function prefetchFirstView(queryClient: QueryClient, client: TrpcClient, path: string): void {
+export function prefetchFirstView({ queryClient, trpc }: DataLayer, path: string): void {
   const name = routeNameMatching(path);
   const build = name === null ? undefined : FIRST_VIEWS[name];
   if (name === null || build === undefined) return;
   const params = paramsOf(routes[name].pattern, path);
   if (params === null) return;
   const ask: Ask = (options) => {
-    noteFirstViewQuery(options.queryKey);
+    noteFirstViewQuery(hashKey(options.queryKey));
     return queryClient.prefetchQuery({ ...options, meta: { ...options.meta, errors: 'first-view' } });
   };
-  build(ask, trpcOptionsFor(client, queryClient), params);
+  build(ask, trpc, params);
 }

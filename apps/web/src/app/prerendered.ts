@@ -20,7 +20,10 @@ import { PRERENDER_MARKER_ID } from './takeover';
  */
 // The frame's dark-mode banner shows to visitors on the landing only (shell.tsx).
 const BANNER = 'src/app/layout/dark-mode-banner.tsx';
-const AUTH = (file: string) => [`src/features/auth/components/${file}.tsx`];
+/** The data layer (lib/api/trpc.tsx): every page that calls the server loads it. */
+const DATA_LAYER = 'chunk:data-layer';
+/** An auth page with a form, which calls the server: with the data layer. */
+const AUTH = (file: string) => [`src/features/auth/components/${file}.tsx`, DATA_LAYER];
 const LEGAL = ['src/features/legal/components/legal-pages.tsx'];
 const ERRORS = (file: string) => [`src/features/errors/components/${file}.tsx`];
 
@@ -30,7 +33,7 @@ export const PRERENDERED_PAGES: readonly { path: string; modules: readonly strin
   { path: '/privacy-policy', modules: LEGAL },
   { path: '/terms', modules: LEGAL },
   { path: '/accessibility-statement', modules: LEGAL },
-  { path: '/auth', modules: AUTH('auth-choice-page') },
+  { path: '/auth', modules: ['src/features/auth/components/auth-choice-page.tsx'] },
   { path: '/auth/sign-in', modules: AUTH('sign-in-page') },
   { path: '/auth/reset-password', modules: AUTH('reset-password-page') },
   { path: '/auth/dsa-licence', modules: AUTH('licence-page') },
@@ -78,6 +81,15 @@ export const FIRST_VIEW_PAGES: readonly {
   },
   { name: 'resume', routes: ['learningModule', 'chapter'], modules: STEPS('resume-page') },
 ];
+
+/**
+ * What index.html names for the browser to fetch beside the app's own scripts, for every page it
+ * starts (the signed-in ones): the data layer, and the first view's data requests (app/first-view.ts,
+ * in the signed-in pages' shared script, vite-chunks.ts),
+ * which boot.tsx imports at once. Without them in the HTML both were asked for only once the app's
+ * scripts had run: a round trip more before the start-up batch.
+ */
+export const SIGNED_IN_START: readonly string[] = [DATA_LAYER, 'chunk:signed-in-shared'];
 
 export interface PrerenderMarker {
   edition: Edition;

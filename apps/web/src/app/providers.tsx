@@ -1,15 +1,19 @@
 import type { AppConfig } from '@studyflow/contracts/edition';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { TRPCProvider, type TrpcClient } from '../lib/api/trpc';
+import { type DataLayer, DataLayerContext } from '../lib/api/trpc';
 import { AppConfigContext } from '../lib/edition/edition';
+import { SESSION_QUERY_KEY } from '../lib/session/session';
+import { followSessionQuery, SessionContext, SessionStore } from '../lib/session/session-store';
 
 export interface ProvidersProps {
-  queryClient: QueryClient;
-  trpcClient: TrpcClient;
+  /** The query cache and tRPC client, once loaded (lib/api/trpc.tsx); null before. */
+  layer: DataLayer | null;
   config: AppConfig;
+  /** Who is signed in; left out, a store that starts from the layer's cache (tests). */
+  session?: SessionStore;
   children: ReactNode;
 }
 
@@ -19,14 +23,25 @@ function AriaRouter({ children }: { children: ReactNode }) {
   return <RouterProvider navigate={(to) => navigate(to)}>{children}</RouterProvider>;
 }
 
-export function Providers({ queryClient, trpcClient, config, children }: ProvidersProps) {
+export function Providers({ layer, config, session, children }: ProvidersProps) {
+  const [store] = useState(
+    () => session ?? new SessionStore(layer?.queryClient.getQueryData(SESSION_QUERY_KEY)),
+  );
+  // The session store follows the query cache once there is one.
+  useEffect(
+    () => (layer ? followSessionQuery(layer.queryClient, store, SESSION_QUERY_KEY) : undefined),
+    [layer, store],
+  );
+  // The same providers whether the layer has loaded or not, so nothing below remounts when it does.
   return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider queryClient={queryClient} trpcClient={trpcClient}>
-        <AppConfigContext.Provider value={config}>
-          <AriaRouter>{children}</AriaRouter>
-        </AppConfigContext.Provider>
-      </TRPCProvider>
-    </QueryClientProvider>
+    <QueryClientContext.Provider value={layer?.queryClient}>
+      <DataLayerContext.Provider value={layer}>
+        <SessionContext.Provider value={store}>
+          <AppConfigContext.Provider value={config}>
+            <AriaRouter>{children}</AriaRouter>
+          </AppConfigContext.Provider>
+        </SessionContext.Provider>
+      </DataLayerContext.Provider>
+    </QueryClientContext.Provider>
   );
 }

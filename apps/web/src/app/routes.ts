@@ -8,6 +8,7 @@ import {
   routeNameMatching,
   routes,
 } from '../config/paths';
+import { DataGate, withDataLayer } from '../lib/api/trpc';
 import { type Preloadable, preloadable } from '../lib/components/preloadable';
 
 // The pages of the route table: one lazily loaded page per row of config/paths.ts, under the same
@@ -22,9 +23,19 @@ export interface RouteInfo extends RouteRow {
   page?: Page;
 }
 
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): Page {
-  return preloadable(load, name);
+/**
+ * A page that calls the server loads with the data layer and renders inside its gate (the default);
+ * `data: false` marks the pages that show no server data, whose first visit never loads it
+ * (lib/api/trpc.tsx).
+ */
+function page<K extends string>(
+  load: () => Promise<Record<K, ComponentType>>,
+  name: K,
+  { data = true }: { data?: boolean } = {},
+): Page {
+  return data ? preloadable(() => withDataLayer(load()), name, DataGate) : preloadable(load, name);
 }
+const NO_DATA = { data: false };
 
 // Pages shared by several routes are made once, so moving between those routes keeps the page.
 const dashboardPage = page(() => import('./pages/dashboard-route'), 'DashboardRoute');
@@ -32,34 +43,36 @@ const institutionPage = page(() => import('../features/auth/components/instituti
 const resumePage = page(() => import('../features/steps/components/resume-page'), 'ResumePage');
 const strategyPage = page(() => import('../features/steps/components/tutorial-pages'), 'StrategyStepPage');
 const legalPage = (name: 'PrivacyPage' | 'TermsPage' | 'AccessibilityStatementPage') =>
-  page(() => import('../features/legal/components/legal-pages'), name);
+  page(() => import('../features/legal/components/legal-pages'), name, NO_DATA);
 
 /** Every row's page: a row the requirements name but no issue has built yet says `undefined`. */
 const pages: Record<RouteName, Page | undefined> = {
-  home: page(() => import('../features/landing/components/landing-page'), 'LandingPage'),
-  assessor: page(() => import('../features/assessor/components/assessor-page'), 'AssessorPage'),
+  home: page(() => import('../features/landing/components/landing-page'), 'LandingPage', NO_DATA),
+  assessor: page(() => import('../features/assessor/components/assessor-page'), 'AssessorPage', NO_DATA),
   resources: page(() => import('../features/resources/components/resources-page'), 'ResourcesPage'),
   privacy: legalPage('PrivacyPage'),
   terms: legalPage('TermsPage'),
   accessibilityStatement: legalPage('AccessibilityStatementPage'),
-  notFound: page(() => import('../features/errors/components/not-found-page'), 'NotFoundPage'),
+  notFound: page(() => import('../features/errors/components/not-found-page'), 'NotFoundPage', NO_DATA),
   // boot.tsx also imports this page, so it sits in the first chunk and renders with the network
   // down (ERR-1): the lazy import resolves from memory.
-  error: page(() => import('../features/errors/components/error-page'), 'ErrorPage'),
+  error: page(() => import('../features/errors/components/error-page'), 'ErrorPage', NO_DATA),
   somethingWentWrong: page(
     () => import('../features/errors/components/something-went-wrong-page'),
     'SomethingWentWrongPage',
+    NO_DATA,
   ),
   accountDeleted: page(
     () => import('../features/account/components/account-deleted-page'),
     'AccountDeletedPage',
+    NO_DATA,
   ),
   // The design-system gallery is a tool for us: development builds only, never shipped to learners.
   designSystem: import.meta.env.DEV
     ? page(() => import('../features/gallery/components/gallery-page'), 'GalleryPage')
     : undefined,
 
-  auth: page(() => import('../features/auth/components/auth-choice-page'), 'AuthChoicePage'),
+  auth: page(() => import('../features/auth/components/auth-choice-page'), 'AuthChoicePage', NO_DATA),
   signIn: page(() => import('../features/auth/components/sign-in-page'), 'SignInPage'),
   resetPassword: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
   changePassword: page(

@@ -6,7 +6,8 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Providers } from '../app/providers';
-import { createQueryClient } from '../lib/api/errors';
+import { dataLayerOf } from '../lib/api/data-layer';
+import { createQueryClient } from '../lib/api/query-client';
 import { SESSION_QUERY_KEY } from '../lib/session/session';
 import { stubTrpcClient, type TrpcHandler } from './trpc';
 
@@ -42,7 +43,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}) {
   if (user !== undefined) queryClient.setQueryData(SESSION_QUERY_KEY, user);
   const view = render(
     <Router hook={location.hook}>
-      <Providers queryClient={queryClient} trpcClient={client} config={{ edition, mailboxUrl }}>
+      <Providers layer={dataLayerOf(queryClient, client)} config={{ edition, mailboxUrl }}>
         {ui}
       </Providers>
     </Router>,

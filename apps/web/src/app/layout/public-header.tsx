@@ -7,6 +7,7 @@ import { media } from '@studyflow/ui/theme/media';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { accessOf, normalisePath, routes } from '../../config/paths';
+import { DataGate, withDataLayer } from '../../lib/api/trpc';
 import { AccessibilityIcon } from '../../lib/components/app-icons';
 import { useEdition } from '../../lib/edition/edition';
 import { useMediaQuery } from '../../lib/hooks/media-query';
@@ -27,7 +28,8 @@ const PublicNavDrawer = lazy(() =>
 
 // The accessibility panel loads the first time it opens: the guest's when signed out (kept in this
 // browser), the account's for a learner on a page with this header (onboarding, the landing).
-const panel = () => import('../../features/accessibility/components/accessibility-panel');
+// With the data layer: the learner's panel saves to the account.
+const panel = () => withDataLayer(import('../../features/accessibility/components/accessibility-panel'));
 const GuestAccessibilityPanel = lazy(() =>
   panel().then((module) => ({ default: module.GuestAccessibilityPanel })),
 );
@@ -113,7 +115,9 @@ export function PublicHeader() {
         </Suspense>
       ) : null}
       {panelOpen ? (
-        <Suspense fallback={null}>{user ? <AccessibilityPanel /> : <GuestAccessibilityPanel />}</Suspense>
+        <Suspense fallback={null}>
+          <DataGate>{user ? <AccessibilityPanel /> : <GuestAccessibilityPanel />}</DataGate>
+        </Suspense>
       ) : null}
     </header>
   );

@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useLocation } from 'wouter';
 import { normalisePath, routes } from '../../config/paths';
 import { handoverOf } from '../../features/accessibility/handover';
+import { DataGate } from '../../lib/api/trpc';
 import { preloadable } from '../../lib/components/preloadable';
 import { useEdition } from '../../lib/edition/edition';
 import { TextSpacingStyle } from '../../lib/reading/text-spacing-style';
@@ -142,7 +143,9 @@ export function Shell({ children }: { children: ReactNode }) {
         </a>
         {signedIn ? (
           <Suspense fallback={<div className={topBarStyles.placeholder} />}>
-            <TopBar user={signedIn} />
+            <DataGate>
+              <TopBar user={signedIn} />
+            </DataGate>
           </Suspense>
         ) : chrome === 'bare' ? null : (
           <PublicHeader />
@@ -166,7 +169,9 @@ export function Shell({ children }: { children: ReactNode }) {
         >
           {signedIn && !focusMode ? (
             <Suspense fallback={<div className={sideMenuStyles.sidebar} />}>
-              <SideMenu user={signedIn} variant="sidebar" />
+              <DataGate>
+                <SideMenu user={signedIn} variant="sidebar" />
+              </DataGate>
             </Suspense>
           ) : null}
           <main id="main" tabIndex={-1} className={signedIn ? frame.appMain : styles.main}>
@@ -177,12 +182,16 @@ export function Shell({ children }: { children: ReactNode }) {
       </Stack>
       {signedIn ? (
         <Suspense fallback={null}>
-          <SignedInExtras user={signedIn} />
+          <DataGate>
+            <SignedInExtras user={signedIn} />
+          </DataGate>
         </Suspense>
       ) : null}
       {user && handover ? (
         <Suspense fallback={null}>
-          <GuestSettingsHandover user={user} />
+          <DataGate>
+            <GuestSettingsHandover user={user} />
+          </DataGate>
         </Suspense>
       ) : null}
       <ShortcutsHost />

@@ -2,8 +2,8 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { shortcutsWanted, subscribeShortcutsWanted } from '../../lib/shortcuts/early-keys';
 import { useShortcutsLegendOpen } from '../../lib/shortcuts/legend-state';
 
-// The keys' code loads once the browser is idle after start-up or at the first key that could be a
-// shortcut (early-keys.ts); the legend's the first time it opens. No page needs either for its first view.
+// The keys' code loads at the first key that could be a shortcut (early-keys.ts); the legend's the
+// first time it opens. No page needs either for its first view.
 const ShortcutKeys = lazy(() =>
   import('../../lib/shortcuts/use-shortcut-keys').then((module) => ({ default: module.ShortcutKeys })),
 );

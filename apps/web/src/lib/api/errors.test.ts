@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../../test-support/trpc';
 import { useNotKeptOffline } from '../offline/not-kept';
 import {
-  createQueryClient,
   formErrorIfAny,
   formErrorOf,
   handleError,
@@ -14,6 +13,7 @@ import {
   shouldRetry,
   toAppError,
 } from './errors';
+import { createQueryClient } from './query-client';
 
 const networkFailure = new TRPCClientError('fetch failed', { cause: new TypeError('Failed to fetch') });
 

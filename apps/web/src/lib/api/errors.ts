@@ -7,10 +7,7 @@ import {
   type UpstreamExtension,
 } from '@studyflow/contracts/error-catalogue';
 import type { ErrorData } from '@studyflow/contracts/errors';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { TRPCClientError } from '@trpc/client';
 import { routes } from '../../config/paths';
-import { markNotKeptOffline } from '../offline/not-kept';
 
 /**
  * THE error handler of the web (the ERR requirements). Every failed call ends here: queries and mutations
@@ -89,8 +86,13 @@ function isErrorData(value: unknown): value is ErrorData {
   );
 }
 
+const isTrpcClientError = (error: unknown): error is Error & { data?: unknown } =>
+  error instanceof Error && error.name === 'TRPCClientError';
+
 export function toAppError(error: unknown): AppError {
-  const data = error instanceof TRPCClientError ? (error.data as unknown) : null;
+  // Recognised by its name, not `instanceof`: the tRPC client's code loads with the data layer, not
+  // with the first script, where this runs too (isErrorData checks the shape either way).
+  const data = isTrpcClientError(error) ? error.data : null;
   if (!isErrorData(data)) {
     return {
       status: null,
@@ -134,7 +136,7 @@ const PAGE_OF: Record<Exclude<ErrorDestination, 'form'>, string> = {
 const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 /** A call that found no connection while the browser is offline: its answer was never kept. */
-const noAnswerOffline = (error: unknown): boolean => toAppError(error).status === null && isOffline();
+export const noAnswerOffline = (error: unknown): boolean => toAppError(error).status === null && isOffline();
 
 export type Navigate = (to: string, options?: { replace?: boolean }) => void;
 
@@ -209,29 +211,6 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (status === null && isOffline()) return false;
   // A missing extension stays missing: asking again only delays the fallback.
   return failureCount < 2 && missingFeature === null && (status === null || status >= 500);
-}
-
-export function createQueryClient(navigate: Navigate): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error, query) => {
-        if (query.meta?.offline === 'page' && query.state.data === undefined && noAnswerOffline(error)) {
-          markNotKeptOffline(window.location.pathname);
-        }
-        const errors = query.meta?.errors ?? 'global';
-        const watched = query.getObserversCount() > 0;
-        handleError(error, errors === 'first-view' ? (watched ? 'global' : 'silent') : errors, navigate);
-      },
-    }),
-    mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation) =>
-        handleError(error, mutation.meta?.errors ?? 'global', navigate),
-    }),
-    defaultOptions: {
-      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
 }
 
 /** For a form's onError: its FormError when the catalogue sends the failure to the form, else null. */

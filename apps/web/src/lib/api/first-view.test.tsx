@@ -1,14 +1,14 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { hashKey, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../../test-support/trpc';
-import { createQueryClient } from './errors';
 import {
   leaveFirstView,
   noteFirstViewQuery,
   refetchOnMountUnlessFirstView,
   resetFirstView,
 } from './first-view';
+import { createQueryClient } from './query-client';
 
 const KEY = ['steps.get', { stepSlug: 'one' }] as const;
 
@@ -36,7 +36,7 @@ describe("the first view's data asked for at start-up", () => {
   it("is the page's own fetch: an answer already here is not asked for again", async () => {
     const client = new QueryClient();
     const fetchStep = vi.fn(() => Promise.resolve('the step'));
-    noteFirstViewQuery(KEY);
+    noteFirstViewQuery(hashKey(KEY));
     await client.prefetchQuery({ queryKey: KEY, queryFn: fetchStep });
     open(client, fetchStep).unmount();
     // A page that mounts again on the same first view (a development build's StrictMode does) too.
@@ -54,7 +54,7 @@ describe("the first view's data asked for at start-up", () => {
           answer = resolve;
         }),
     );
-    noteFirstViewQuery(KEY);
+    noteFirstViewQuery(hashKey(KEY));
     void client.prefetchQuery({ queryKey: KEY, queryFn: fetchStep });
     open(client, fetchStep);
     answer('the step');
@@ -65,7 +65,7 @@ describe("the first view's data asked for at start-up", () => {
   it('once the learner has moved on, opening the page again asks again', async () => {
     const client = new QueryClient();
     const fetchStep = vi.fn(() => Promise.resolve('the step'));
-    noteFirstViewQuery(KEY);
+    noteFirstViewQuery(hashKey(KEY));
     await client.prefetchQuery({ queryKey: KEY, queryFn: fetchStep });
     open(client, fetchStep).unmount();
     leaveFirstView();
@@ -95,7 +95,7 @@ describe("the first view's data asked for at start-up", () => {
     expect(navigate).not.toHaveBeenCalled();
     // The page watching it as it fails: the catalogue's page for a 404, as the page's own call gets.
     let fail: (error: Error) => void = () => undefined;
-    noteFirstViewQuery(KEY);
+    noteFirstViewQuery(hashKey(KEY));
     void client.prefetchQuery({
       queryKey: KEY,
       queryFn: () =>

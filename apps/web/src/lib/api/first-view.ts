@@ -1,5 +1,3 @@
-import { hashKey, type QueryKey } from '@tanstack/react-query';
-
 /**
  * A signed-in page's first view asks for its data in the start-up round trip, beside the session
  * check and the settings (app/first-view.ts), instead of after its chunks have loaded and it has
@@ -11,9 +9,12 @@ import { hashKey, type QueryKey } from '@tanstack/react-query';
 let onFirstView = true;
 const fetchedForFirstView = new Set<string>();
 
-/** The query with this key was asked for at start-up for the page the app opened on. */
-export function noteFirstViewQuery(queryKey: QueryKey): void {
-  if (onFirstView) fetchedForFirstView.add(hashKey(queryKey));
+/**
+ * The query with this hash (TanStack's `hashKey` of its key) was asked for at start-up for the page
+ * the app opened on.
+ */
+export function noteFirstViewQuery(queryHash: string): void {
+  if (onFirstView) fetchedForFirstView.add(queryHash);
 }
 
 /** The learner has moved on from the page the app opened on (the router's first route change). */

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode } from 'react';
 
 /** A lazily loaded component that can also be fetched ahead of its first render. */
 export type Preloadable<P extends object> = ComponentType<P> & {
@@ -15,6 +15,8 @@ export type Preloadable<P extends object> = ComponentType<P> & {
 export function preloadable<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
+  /** Rendered around the component, always (a provider, say): the same element tree either way. */
+  Wrap?: ComponentType<{ children: ReactNode }>,
 ): Preloadable<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -28,7 +30,10 @@ export function preloadable<K extends string, P extends object>(
   const Lazy = lazy(() => fetchModule().then((component) => ({ default: component })));
   // The element type stays the same across renders: `loaded` is set before Lazy's own promise
   // resolves, so Lazy never commits once the module is known.
-  const Component = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
+  const Component = (props: P) => {
+    const inner = createElement((loaded ?? Lazy) as ComponentType<P>, props);
+    return Wrap ? createElement(Wrap, null, inner) : inner;
+  };
   Component.displayName = `Preloadable(${name})`;
   return Object.assign(Component, { preload: () => fetchModule().then(() => undefined) });
 }

@@ -1,11 +1,13 @@
 import type { User } from '@studyflow/contracts/user';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { toAppError } from '../api/errors';
-import { type TrpcClient, useTRPCClient } from '../api/trpc';
+import type { TrpcClient } from '../api/trpc';
+import { type DataLayer, DataLayerContext, loadDataLayer } from '../api/trpc';
 import { emailDigest, GUEST_KEY } from '../storage/learner-data';
 import { forgetLearners } from './forget-learner';
 import { completePendingSignOut, isSignOutPending, settlePendingSignOut } from './pending-sign-out';
+import { SessionContext, type SessionStore } from './session-store';
 
 /**
  * The signed-in user, or null when signed out. It lives in the query cache under its own key
@@ -46,30 +48,48 @@ export type SessionState =
   | { status: 'guest' }
   | { status: 'signed-in'; user: User };
 
-/** `enabled` is false on the one path that never asks (see app/guards). */
-export function useSession(enabled: boolean): SessionState {
-  const client = useTRPCClient();
-  const { data } = useQuery({ ...sessionQueryOptions(client), enabled });
-  if (data === undefined) return enabled ? { status: 'checking' } : { status: 'skipped' };
-  return data === null ? { status: 'guest' } : { status: 'signed-in', user: data };
+function useSessionStore(): SessionStore {
+  const store = useContext(SessionContext);
+  if (store === null)
+    throw new Error('The session hooks need the SessionContext provider (app/providers.tsx).');
+  return store;
 }
 
 /**
- * The signed-in user, or null: signed out, or not known yet. Read from the query cache itself,
- * not through a query observer: a component renders again only when the user it gets changes, so
- * the start-up check answering "nobody" (not known → null) renders nothing again, and neither does
- * the check starting (an observer's result is a new object then). On a prerendered page that is
- * most of the page's frame, which would otherwise be drawn again at once, in one piece, right after
- * it was hydrated.
+ * Asks the server who is signed in (once: the check's answer is kept for good, and an asking
+ * already on its way is joined), loading the data layer first if the page has not yet.
+ */
+export function checkSession(layer: DataLayer | null): Promise<void> {
+  return (layer ? Promise.resolve(layer) : loadDataLayer())
+    .then(({ queryClient, trpcClient }) => queryClient.fetchQuery(sessionQueryOptions(trpcClient)))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/** `enabled` is false on the one path that never asks (see app/guards). */
+export function useSession(enabled: boolean): SessionState {
+  const store = useSessionStore();
+  const user = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const layer = useContext(DataLayerContext);
+  useEffect(() => {
+    if (enabled && user === undefined) void checkSession(layer);
+  }, [enabled, user, layer]);
+  if (user === undefined) return enabled ? { status: 'checking' } : { status: 'skipped' };
+  return user === null ? { status: 'guest' } : { status: 'signed-in', user };
+}
+
+/**
+ * The signed-in user, or null: signed out, or not known yet. Read from the session store
+ * (session-store.ts), so a component renders again only when the user it gets changes: the
+ * start-up check answering "nobody" (not known → null) renders nothing again, and the first script
+ * needs no query cache for it.
  */
 export function useCurrentUser(): User | null {
-  const queryClient = useQueryClient();
-  const subscribe = useCallback(
-    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
-    [queryClient],
-  );
-  const read = () => queryClient.getQueryData<User | null>(SESSION_QUERY_KEY) ?? null;
-  return useSyncExternalStore(subscribe, read, read);
+  const store = useSessionStore();
+  const read = () => store.get() ?? null;
+  return useSyncExternalStore(store.subscribe, read, read);
 }
 
 /** Whether a failed start-up check says the session is over (401), the one failure that clears. */

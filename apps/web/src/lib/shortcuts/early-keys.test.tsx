@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../test-support/render';
 
-// Each test starts with the module as a page load has it: nothing wanted, nothing noted.
+// Each test starts with the module as a page load has it: nothing wanted, nothing noted. The app's
+// providers are imported afresh with it, so their contexts are the ones the shortcuts' code reads.
 type EarlyKeys = typeof import('./early-keys');
 let early: EarlyKeys;
+let renderWithApp: typeof import('../../test-support/render').renderWithApp;
 let idle: (() => void) | undefined;
 
 beforeEach(async () => {
@@ -15,6 +16,7 @@ beforeEach(async () => {
     return 1;
   });
   early = await import('./early-keys');
+  ({ renderWithApp } = await import('../../test-support/render'));
 });
 
 afterEach(() => {
@@ -26,12 +28,13 @@ const press = (key: string, init: KeyboardEventInit = {}) =>
   document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, ...init }));
 
 describe('the shortcuts while their code has not loaded', () => {
-  it('are asked for once the browser is idle', () => {
+  it('are not asked for by the browser being idle, only by a key (a page load fetches none of it)', () => {
     early.awaitShortcuts();
     const heard = vi.fn();
     early.subscribeShortcutsWanted(heard);
-    expect(early.shortcutsWanted()).toBe(false);
     idle?.();
+    expect(early.shortcutsWanted()).toBe(false);
+    press('k');
     expect(early.shortcutsWanted()).toBe(true);
     expect(heard).toHaveBeenCalledTimes(1);
   });

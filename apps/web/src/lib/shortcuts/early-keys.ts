@@ -1,10 +1,9 @@
-import { whenIdle } from '../timing/when-idle';
-
 /**
  * The single-key shortcuts' code (their settings, keys and listener) is not part of the first
- * script: it loads once the browser is idle after start-up, or at the first key that could be a
- * shortcut, whichever comes first. A key pressed before it has loaded is kept here and carried out
- * once it has (use-shortcut-keys.ts), so no press is lost.
+ * script, nor of what a page load fetches at all: it loads at the first key that could be a
+ * shortcut (issue 34: a page's scripts in all count, and most visits press none). That key, and any
+ * pressed before the code has arrived, is kept here and carried out once it has
+ * (use-shortcut-keys.ts), so no press is lost.
  */
 
 /** A key pressed before the shortcuts' code was there, with where the focus was at that moment. */
@@ -34,13 +33,9 @@ function note(event: KeyboardEvent): void {
   want();
 }
 
-/**
- * Starts listening for early keys and asks for the shortcuts' code when the browser is next idle
- * (at most a few seconds from now). Once per page.
- */
+/** Starts listening for the first keys, which ask for the shortcuts' code. Once per page. */
 export function awaitShortcuts(): void {
   document.addEventListener('keydown', note, true);
-  whenIdle(want, 3000);
 }
 
 /** The keys pressed so far; from now on the shortcuts' own listener hears them. */

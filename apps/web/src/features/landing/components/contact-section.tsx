@@ -4,6 +4,7 @@ import { heading, text } from '@studyflow/ui/styles/text.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useScrollToHash } from '../../../lib/a11y/use-scroll-to-hash';
+import { DataGate, withDataLayer } from '../../../lib/api/trpc';
 import { useNearView } from '../../../lib/hooks/near-view';
 import { CONTACT_ANCHOR } from '../../../lib/links/anchors';
 import { useLandingCopy } from '../copy';
@@ -51,7 +52,7 @@ export function ContactSection() {
   useEffect(() => {
     if (loaded || (!near && asked === 0)) return;
     let live = true;
-    import('./contact-form').then(
+    withDataLayer(import('./contact-form')).then(
       (module) => {
         if (!live) return;
         // Read the twin and swap it out in one synchronous commit: no keystroke falls in between.
@@ -81,11 +82,13 @@ export function ContactSection() {
           ) : null}
         </p>
         {loaded ? (
-          <loaded.Form
-            key={sentCount}
-            draft={sentCount === 0 ? loaded.draft : undefined}
-            onSent={() => setSentCount((count) => count + 1)}
-          />
+          <DataGate>
+            <loaded.Form
+              key={sentCount}
+              draft={sentCount === 0 ? loaded.draft : undefined}
+              onSent={() => setSentCount((count) => count + 1)}
+            />
+          </DataGate>
         ) : (
           <ContactFormTwin
             formRef={twinRef}

@@ -2,10 +2,9 @@ import type { AppRouter } from '@studyflow/bff/router';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyflow/contracts/http';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
-import { createTRPCContext, createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { OFFLINE_READABLE_PROCEDURES, START_UP_PROCEDURES } from '../offline/offline-data';
-
-export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+import type { TrpcOptions } from './trpc';
 
 const startUp = new Set(START_UP_PROCEDURES);
 const sentAlone = new Set<string>(OFFLINE_READABLE_PROCEDURES.filter((path) => !startUp.has(path)));
@@ -37,11 +36,8 @@ export function createTrpcClient() {
   });
 }
 
-export type TrpcClient = ReturnType<typeof createTrpcClient>;
-
-/** What `useTRPC()` gives a component: each procedure's query and mutation options. */
-export type TrpcOptions = ReturnType<typeof useTRPC>;
-
-/** The same options outside React, for the calls the app makes before its first render. */
+/** Each procedure's query and mutation options over these clients, as `useTRPC()` gives them. */
 export const trpcOptionsFor = (client: TrpcClient, queryClient: QueryClient): TrpcOptions =>
   createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+
+type TrpcClient = ReturnType<typeof createTrpcClient>;
