@@ -13,7 +13,14 @@ import {
   rememberSignOut,
   sendSignOut,
 } from './pending-sign-out';
-import { learnerKey, SESSION_QUERY_KEY, sessionQueryOptions, useSetSessionUser } from './session';
+import { dataLayerOf } from '../api/data-layer';
+import {
+  checkSession,
+  learnerKey,
+  SESSION_QUERY_KEY,
+  sessionQueryOptions,
+  useSetSessionUser,
+} from './session';
 
 const networkFailure = new TRPCClientError('fetch failed', { cause: new TypeError('Failed to fetch') });
 const KEPT_DRAFT = 'studyflow:journal-draft:41:new';
@@ -190,5 +197,17 @@ describe('learner keys', () => {
     expect(noId).not.toContain('@');
     expect(noId).not.toContain('ada');
     expect(learnerKey(null)).toBe('anonymous');
+  });
+});
+
+describe('checkSession', () => {
+  it('asks the server even when the cache holds an answer (a prerendered page\'s nobody), and keeps what it says', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    const authorize = vi.fn(async () => user);
+    const client = { auth: { authorize: { query: authorize } } } as unknown as TrpcClient;
+    await checkSession(dataLayerOf(queryClient, client));
+    expect(authorize).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(user);
   });
 });

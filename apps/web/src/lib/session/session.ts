@@ -56,12 +56,16 @@ function useSessionStore(): SessionStore {
 }
 
 /**
- * Asks the server who is signed in (once: the check's answer is kept for good, and an asking
- * already on its way is joined), loading the data layer first if the page has not yet.
+ * Asks the server who is signed in (an asking already on its way is joined), loading the data layer
+ * first if the page has not yet. For when the session is not known, and for a sign-out still to send.
  */
 export function checkSession(layer: DataLayer | null): Promise<void> {
   return (layer ? Promise.resolve(layer) : loadDataLayer())
-    .then(({ queryClient, trpcClient }) => queryClient.fetchQuery(sessionQueryOptions(trpcClient)))
+    // Asked even over an answer the cache holds: a prerendered page's "nobody", written there before
+    // a sign-out still pending could be sent.
+    .then(({ queryClient, trpcClient }) =>
+      queryClient.fetchQuery({ ...sessionQueryOptions(trpcClient), staleTime: 0 }),
+    )
     .then(
       () => undefined,
       () => undefined,
