@@ -1,4 +1,5 @@
 import type { AppConfig } from '@studyflow/contracts/edition';
+import type { User } from '@studyflow/contracts/user';
 import { LoadingScreen } from '@studyflow/ui/loading-screen';
 import {
   type ReactNode,
@@ -101,11 +102,19 @@ export function App({ prerendered, onHydrated }: AppProps) {
     const path = normalisePath(window.location.pathname);
     const started = Promise.all([loadDataLayer(), import('./first-view')]).then(
       ([started, { prefetchFirstView }]) => {
-        if (path !== SESSION_CHECK_EXCLUDED_PATH) {
-          void started.queryClient.prefetchQuery(sessionQueryOptions(started.trpcClient));
-        }
+        const { queryClient, trpcClient } = started;
+        const checked =
+          path === SESSION_CHECK_EXCLUDED_PATH
+            ? undefined
+            : queryClient.prefetchQuery(sessionQueryOptions(trpcClient));
         prefetchFirstView(started, path);
-        return loadAppConfig(started.trpcClient);
+        // The first render knows who is signed in (the answer came in the same batch): drawn with
+        // the guards' loading screen first, then the page, the page's layout shifted (CLS 0.4–0.9).
+        return Promise.all([loadAppConfig(trpcClient), checked]).then(([config]) => {
+          const known = queryClient.getQueryData<User | null>(SESSION_QUERY_KEY);
+          if (known !== undefined) session.set(known);
+          return config;
+        });
       },
     );
     // A signed-in page's frame and page chunks come meanwhile, and the first render waits for them
