@@ -14,6 +14,10 @@ test.describe('the legal pages (PUB-17)', () => {
       await page.goto('/auth');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       const footer = page.getByRole('contentinfo');
+      // Each footer link is a target of 24 px or more by itself (WCAG 2.5.8), whatever is near it.
+      for (const link of await footer.getByRole('link').all()) {
+        expect((await link.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(24);
+      }
 
       await footer.getByRole('link', { name: 'Privacy policy' }).click();
       await expect(page).toHaveURL(/\/privacy-policy$/);

@@ -1,7 +1,7 @@
 import { vars } from '@studyflow/ui/theme/contract.css';
 import { media } from '@studyflow/ui/theme/media';
 import { visuallyHiddenRule } from '@studyflow/ui/visually-hidden.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** A Stack: the header, the page and the footer, the footer at the bottom of short pages. */
 export const page = style({ minHeight: '100vh' });
@@ -123,3 +123,8 @@ export const footerInner = style({
     [media.atLeast('tablet')]: { paddingInline: vars.space['6'] },
   },
 });
+
+// The footer's links are targets of at least 24 px by themselves (WCAG 2.5.8), not by the space
+// around them: a line of small text is ~21 px, and axe found them too close to a neighbour while a
+// zoomed focus-mode page was still being laid out.
+globalStyle(`${footerInner} li > a`, { display: 'inline-flex', alignItems: 'center', minHeight: '24px' });

@@ -5,6 +5,7 @@ import { TRPCClientError } from '@trpc/client';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../../test-support/trpc';
+import { dataLayerOf } from '../api/data-layer';
 import type { TrpcClient } from '../api/trpc';
 import { OFFLINE_DATA_CACHE, SIGN_OUT_PENDING_CACHE } from '../offline/offline-data';
 import {
@@ -13,7 +14,6 @@ import {
   rememberSignOut,
   sendSignOut,
 } from './pending-sign-out';
-import { dataLayerOf } from '../api/data-layer';
 import {
   checkSession,
   learnerKey,
@@ -201,7 +201,7 @@ describe('learner keys', () => {
 });
 
 describe('checkSession', () => {
-  it('asks the server even when the cache holds an answer (a prerendered page\'s nobody), and keeps what it says', async () => {
+  it("asks the server even when the cache holds an answer (a prerendered page's nobody), and keeps what it says", async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(SESSION_QUERY_KEY, null);
     const authorize = vi.fn(async () => user);

@@ -60,16 +60,18 @@ function useSessionStore(): SessionStore {
  * first if the page has not yet. For when the session is not known, and for a sign-out still to send.
  */
 export function checkSession(layer: DataLayer | null): Promise<void> {
-  return (layer ? Promise.resolve(layer) : loadDataLayer())
-    // Asked even over an answer the cache holds: a prerendered page's "nobody", written there before
-    // a sign-out still pending could be sent.
-    .then(({ queryClient, trpcClient }) =>
-      queryClient.fetchQuery({ ...sessionQueryOptions(trpcClient), staleTime: 0 }),
-    )
-    .then(
-      () => undefined,
-      () => undefined,
-    );
+  return (
+    (layer ? Promise.resolve(layer) : loadDataLayer())
+      // Asked even over an answer the cache holds: a prerendered page's "nobody", written there before
+      // a sign-out still pending could be sent.
+      .then(({ queryClient, trpcClient }) =>
+        queryClient.fetchQuery({ ...sessionQueryOptions(trpcClient), staleTime: 0 }),
+      )
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+  );
 }
 
 /** `enabled` is false on the one path that never asks (see app/guards). */
