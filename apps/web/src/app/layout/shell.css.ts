@@ -127,4 +127,8 @@ export const footerInner = style({
 // The footer's links are targets of at least 24 px by themselves (WCAG 2.5.8), not by the space
 // around them: a line of small text is ~21 px, and axe found them too close to a neighbour while a
 // zoomed focus-mode page was still being laid out.
-globalStyle(`${footerInner} li > a`, { display: 'inline-flex', alignItems: 'center', minHeight: '24px' });
+globalStyle(`${footerInner} li > a`, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.targetMin,
+});
