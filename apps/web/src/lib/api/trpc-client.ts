@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { OFFLINE_READABLE_PROCEDURES, START_UP_PROCEDURES } from '../offline/offline-data';
-import type { TrpcOptions } from './trpc';
+import type { TrpcClient, TrpcOptions } from './trpc';
 
 const startUp = new Set(START_UP_PROCEDURES);
 const sentAlone = new Set<string>(OFFLINE_READABLE_PROCEDURES.filter((path) => !startUp.has(path)));
@@ -39,5 +39,3 @@ export function createTrpcClient() {
 /** Each procedure's query and mutation options over these clients, as `useTRPC()` gives them. */
 export const trpcOptionsFor = (client: TrpcClient, queryClient: QueryClient): TrpcOptions =>
   createTRPCOptionsProxy<AppRouter>({ client, queryClient });
-
-type TrpcClient = ReturnType<typeof createTrpcClient>;

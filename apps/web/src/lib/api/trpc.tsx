@@ -1,6 +1,5 @@
 import type { AppRouter } from '@studyflow/bff/router';
-import type { QueryClient } from '@tanstack/react-query';
-import { QueryClientContext } from '@tanstack/react-query';
+import { type QueryClient, QueryClientContext } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { createContext, type ReactNode, use, useContext } from 'react';
 import type { createTrpcClient } from './trpc-client';
