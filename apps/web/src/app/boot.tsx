@@ -101,13 +101,13 @@ export function App({ prerendered, onHydrated }: AppProps) {
     // with them too. The data layer's scripts were fetched with the app's (index.html names them).
     const path = normalisePath(window.location.pathname);
     const started = Promise.all([loadDataLayer(), import('./first-view')]).then(
-      ([started, { prefetchFirstView }]) => {
-        const { queryClient, trpcClient } = started;
+      ([dataLayer, { prefetchFirstView }]) => {
+        const { queryClient, trpcClient } = dataLayer;
         const checked =
           path === SESSION_CHECK_EXCLUDED_PATH
             ? undefined
             : queryClient.prefetchQuery(sessionQueryOptions(trpcClient));
-        prefetchFirstView(started, path);
+        prefetchFirstView(dataLayer, path);
         // The first render knows who is signed in (the answer came in the same batch): drawn with
         // the guards' loading screen first, then the page, the page's layout shifted (CLS 0.4–0.9).
         return Promise.all([loadAppConfig(trpcClient), checked]).then(([config]) => {

@@ -1,6 +1,7 @@
 import type { AppConfig } from '@studyflow/contracts/edition';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@studyflow/contracts/http';
 import type { User } from '@studyflow/contracts/user';
+import { START_UP_PROCEDURES } from '../offline/offline-data';
 import { sessionEndedBy } from './session';
 
 /** What the start-up batch said: who is signed in, whether a session was found over, the settings. */
@@ -13,8 +14,13 @@ export interface StartUpAnswer {
   config: AppConfig | null;
 }
 
-/** The start-up batch's address, as the tRPC client writes it (a batch of two calls without input). */
-export const START_UP_BATCH = '/trpc/auth.authorize,config.get?batch=1&input=%7B%7D';
+/**
+ * The start-up batch's address, as the tRPC client writes it (its calls without input, batched):
+ * the same the service worker keeps for an offline start (lib/offline/offline-data.ts).
+ */
+export const START_UP_BATCH = `/trpc/${START_UP_PROCEDURES.join(',')}?batch=1&input=%7B%7D`;
+const SESSION_AT = START_UP_PROCEDURES.indexOf('auth.authorize');
+const SETTINGS_AT = START_UP_PROCEDURES.indexOf('config.get');
 
 type Item = { result?: { data?: unknown }; error?: { message?: unknown; data?: unknown } };
 
@@ -38,12 +44,15 @@ export async function askAtStartUp(): Promise<StartUpAnswer> {
       credentials: 'same-origin',
     });
     const body: unknown = await response.json();
-    if (!Array.isArray(body) || body.length !== 2) throw new Error('Not a start-up batch');
+    if (!Array.isArray(body) || body.length !== START_UP_PROCEDURES.length) {
+      throw new Error('Not a start-up batch');
+    }
     items = body as Item[];
   } catch {
     return { user: null, ended: false, config: null };
   }
-  const [session, settings] = items;
+  const session = items[SESSION_AT];
+  const settings = items[SETTINGS_AT];
   const config = settings?.result ? (settings.result.data as AppConfig) : null;
   if (session?.result) {
     const user = (session.result.data ?? null) as User | null;
