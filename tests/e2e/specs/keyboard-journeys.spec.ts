@@ -725,14 +725,30 @@ test.describe('keyboard-only journeys', () => {
  */
 async function pickColour(page: Page, input: Locator, hex: string): Promise<void> {
   const isOpen = () => input.evaluate((element) => element.matches(':open'));
-  await pressOn(page, input);
-  await expect.poll(isOpen).toBe(true);
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Shift+Tab');
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.type(hex);
-  await expect(input).toHaveValue(hex);
+  // The popup reports itself open a moment before it takes keys; on a busy machine the first keys
+  // can land nowhere. Escape closes it, and the walk starts again (three tries).
+  for (let attempt = 1; ; attempt += 1) {
+    await pressOn(page, input);
+    await expect.poll(isOpen).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type(hex);
+    const landed = await expect(input)
+      .toHaveValue(hex, { timeout: attempt < 3 ? 3_000 : undefined })
+      .then(
+        () => true,
+        (error: unknown) => {
+          if (attempt >= 3) throw error;
+          return false;
+        },
+      );
+    if (landed) break;
+    await page.keyboard.press('Escape');
+    await expect.poll(isOpen).toBe(false);
+    await expect(input).toBeFocused();
+  }
   await page.keyboard.press('Enter');
   await expect.poll(isOpen).toBe(false);
   await expect(input).toHaveValue(hex);

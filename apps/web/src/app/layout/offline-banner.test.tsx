@@ -38,5 +38,16 @@ describe('the offline banner', () => {
     expect(region.textContent).toContain("You're offline.");
     goOnline(true);
     expect(region.textContent).toBe('');
+
+    // A return too short for a render to see still ends the closed message's drop.
+    goOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Close the offline message' }));
+    act(() => {
+      online = true;
+      window.dispatchEvent(new Event('online'));
+      online = false;
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(region.textContent).toContain("You're offline.");
   });
 });

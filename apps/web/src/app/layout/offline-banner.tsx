@@ -1,7 +1,7 @@
 import { IconButton } from '@studyflow/ui/icon-button';
 import { CloseIcon } from '@studyflow/ui/icons';
-import { useEffect, useState } from 'react';
-import { useOnline } from '../../lib/offline/online-status';
+import { useState } from 'react';
+import { useConnectionDrops, useOnline } from '../../lib/offline/online-status';
 import { useAppCopy } from '../copy';
 import * as styles from './offline-banner.css';
 
@@ -13,14 +13,12 @@ import * as styles from './offline-banner.css';
 export function OfflineBanner() {
   const { shell } = useAppCopy();
   const online = useOnline();
-  const [dismissed, setDismissed] = useState(false);
+  // Closing hides the message for this loss of connection only: the next drop shows it again, even
+  // one that follows a return too short for a render to see.
+  const drop = useConnectionDrops();
+  const [dismissedDrop, setDismissedDrop] = useState<number | null>(null);
 
-  // Back online: the next time the connection drops, the message shows again.
-  useEffect(() => {
-    if (online) setDismissed(false);
-  }, [online]);
-
-  const shown = !online && !dismissed;
+  const shown = !online && dismissedDrop !== drop;
   return (
     <div role="status" aria-live="polite" className={shown ? styles.banner : undefined}>
       {shown ? (
@@ -28,7 +26,11 @@ export function OfflineBanner() {
           <p className={styles.text}>
             <strong>{shell.offlineTitle}</strong> {shell.offlineText}
           </p>
-          <IconButton label={shell.offlineDismiss} icon={<CloseIcon />} onPress={() => setDismissed(true)} />
+          <IconButton
+            label={shell.offlineDismiss}
+            icon={<CloseIcon />}
+            onPress={() => setDismissedDrop(drop)}
+          />
         </div>
       ) : null}
     </div>
