@@ -47,6 +47,23 @@ const DATA_LAYER =
   /\/@tanstack\/query-core\/|\/@tanstack\/react-query\/build\/modern\/(?!QueryClientProvider\.js$|queryOptions\.js$|index\.js$)|\/@trpc\/|\/apps\/web\/src\/lib\/api\/(data-layer|query-client|trpc-client)\.ts$/;
 
 /**
+ * React Aria's core, which every one of its components stands on: press, hover and focus handling,
+ * its utilities, the button, link and label behind its Button, Link and Label. The first script has
+ * none of it (ui's Button, IconButton, Link and TextField are native), and left alone the signed-in
+ * groups below took it in with the top bar and side menu, so a guest page with one React Aria
+ * component (the assessor's accordion) fetched the signed-in frame and, through it, the data layer.
+ */
+const REACT_ARIA_CORE =
+  /\/react-aria\/dist\/private\/(interactions|utils|focus|ssr|i18n|live-announcer|button|link|label)\/|\/react-aria-components\/dist\/private\/(utils|Button|Link|Label|Text)\.mjs$|\/react-stately\/dist\/private\/(utils|flags)\/|\/clsx\//;
+/**
+ * What those folders also hold that only some components use (a modal's focus trap, dragging,
+ * long presses, toolbars, scrolling, number and string formatting): left to the scripts of the
+ * components that use them.
+ */
+const NOT_CORE =
+  /\/(FocusScope|ShadowTreeWalker|useMove|useLongPress|useToolbar|useToggleButtonGroup|useToggleButton|scrollIntoView|useViewportSize|animation|useLoadMoreSentinel|useInteractOutside|useContextMenu|virtualFocus|useHasTabbableChild|useResizeObserver|isScrollable|getScrollParents?|useCollator|useListFormatter|useNumberFormatter|useLocalizedStringFormatter|useField|useDescription|useFormReset|number)\.mjs$/;
+
+/**
  * The signed-in frame's top bar and side menu, with what they import (the avatar, the stand-in menu
  * button, sign-out, the page kind): a dozen scripts of 0.6 to 2.7 KB that every signed-in first view
  * fetched one by one. Lighthouse's mobile run counts each as a request of its own over a slow
@@ -84,6 +101,11 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // of the app.
     { name: 'react', test: (id) => REACT.test(path(id)), priority: 3 },
     { name: 'index', tags: ['$initial'], priority: 2 },
+    {
+      name: 'react-aria',
+      test: (id) => REACT_ARIA_CORE.test(path(id)) && !NOT_CORE.test(path(id)),
+      priority: 2,
+    },
     // ui's Card, the validation messages and the form styles (a few KB) serve the landing and the
     // auth pages: left alone, Rolldown puts them in the auth forms' script (with the form code that
     // imports them), and the landing would fetch that whole script for them. Their own script costs

@@ -39,11 +39,13 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': focusRingInset,
+    '&:focus-visible': focusRingInset,
   },
-  // Forced colours take the hover background away: the button keeps an edge of its own.
-  '@media': { [media.forcedColors]: forcedColours.edge },
+  '@media': {
+    [media.hover]: { selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } } },
+    // Forced colours take the hover background away: the button keeps an edge of its own.
+    [media.forcedColors]: forcedColours.edge,
+  },
 });
 
 export const chevron = style({

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Accordion } from './accordion';
@@ -42,5 +42,19 @@ describe('Accordion', () => {
     expect(panel?.textContent).toBe('Yes, in the accessibility panel.');
     await user.click(screen.getByRole('button', { name: 'What is a study flow?' }));
     expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('Accordion, closed panels', () => {
+  it('keeps them findable in the page, and opens the one the browser finds text in', async () => {
+    render(<Accordion items={items} />);
+    const button = screen.getByRole('button', { name: 'How long is a step?' });
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(panel?.getAttribute('hidden')).toBe('until-found');
+    await act(async () => {
+      panel?.dispatchEvent(new Event('beforematch'));
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel?.hasAttribute('hidden')).toBe(false);
   });
 });

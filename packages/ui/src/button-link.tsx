@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { type ButtonStyleProps, button } from './button.css';
+import { RouterLink, type RouterLinkProps } from './navigation';
 
 export interface ButtonLinkProps
-  extends Omit<AriaLinkProps, 'className' | 'style' | 'children'>,
+  extends Omit<RouterLinkProps, 'className' | 'style' | 'children'>,
     ButtonStyleProps {
   children: ReactNode;
 }
@@ -11,8 +11,8 @@ export interface ButtonLinkProps
 /** A link that navigates but looks like a button, for calls to action such as 'Sign in'. */
 export function ButtonLink({ variant, size, fullWidth, children, ...props }: ButtonLinkProps) {
   return (
-    <AriaLink {...props} className={button({ variant, size, fullWidth })}>
+    <RouterLink {...props} className={button({ variant, size, fullWidth })}>
       {children}
-    </AriaLink>
+    </RouterLink>
   );
 }

@@ -1,4 +1,5 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
+import { pressable, whenPressed } from './styles/focus';
 import { forcedColours } from './styles/forced-colours';
 import { vars } from './theme/contract.css';
 import { media } from './theme/media';
@@ -30,11 +31,11 @@ export const button = recipe({
     transitionTimingFunction: vars.motion.easing,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': {
+      [pressable.focusVisible]: {
         outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
         outlineOffset: vars.focus.offset,
       },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      [pressable.disabled]: { cursor: 'not-allowed', opacity: 0.6 },
       '&[data-busy]': { cursor: 'progress' },
     },
     '@media': {
@@ -52,17 +53,13 @@ export const button = recipe({
         backgroundColor: vars.color.primary,
         color: vars.color.onPrimary,
         boxShadow: vars.shadow.sm,
-        selectors: {
-          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primaryHover },
-        },
+        ...whenPressed({ backgroundColor: vars.color.primaryHover }),
       },
       secondary: {
         backgroundColor: vars.color.surface,
         color: vars.color.primary,
         borderColor: vars.color.primary,
-        selectors: {
-          '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primarySoft },
-        },
+        ...whenPressed({ backgroundColor: vars.color.primarySoft }),
       },
       /**
        * An action that removes something for good. The colour is never the only sign: such a button
@@ -73,12 +70,10 @@ export const button = recipe({
         color: vars.color.onDanger,
         borderColor: vars.color.danger,
         boxShadow: vars.shadow.sm,
-        selectors: {
-          '&[data-hovered], &[data-pressed]': {
-            textDecoration: 'underline',
-            textUnderlineOffset: vars.underline.offset,
-          },
-        },
+        ...whenPressed({
+          textDecoration: 'underline',
+          textUnderlineOffset: vars.underline.offset,
+        }),
       },
       text: {
         backgroundColor: 'transparent',
@@ -87,12 +82,10 @@ export const button = recipe({
         textDecoration: 'underline',
         textDecorationColor: 'transparent',
         textUnderlineOffset: vars.underline.offset,
-        selectors: {
-          '&[data-hovered], &[data-pressed]': {
-            backgroundColor: vars.color.primarySoft,
-            textDecorationColor: 'currentColor',
-          },
-        },
+        ...whenPressed({
+          backgroundColor: vars.color.primarySoft,
+          textDecorationColor: 'currentColor',
+        }),
       },
     },
     size: {

@@ -1,25 +1,32 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { type ButtonStyleProps, button } from './button.css';
 import { Spinner } from './spinner';
 import { visuallyHidden } from './visually-hidden.css';
 
 export interface ButtonProps
-  extends Omit<AriaButtonProps, 'className' | 'style' | 'children' | 'isPending'>,
+  extends Omit<
+      ButtonHTMLAttributes<HTMLButtonElement>,
+      'className' | 'style' | 'children' | 'onClick' | 'disabled' | 'type'
+    >,
     ButtonStyleProps {
   children: ReactNode;
+  type?: 'button' | 'submit' | 'reset';
+  /** Called when the button is pressed: a click, Enter or Space. */
+  onPress?: () => void;
+  isDisabled?: boolean;
   /** Shows a spinner, ignores presses and says `pendingLabel` politely; the name stays the same. */
   isPending?: boolean;
   pendingLabel?: string;
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**
- * A React Aria button. The pending state is ours rather than React Aria's: its announcement points
- * at the button by id, and when a successful submit navigates away the dangling reference is an
- * axe failure (role-img-alt) for seconds. Here the button keeps its label (so its accessible name
+ * A native button (no React Aria: buttons are in every page's first script, the footer's and the
+ * toasts'), styled by the shared recipe. While pending it keeps its label (so its accessible name
  * never changes), gains aria-disabled and a spinner, and a polite status beside it says what is
  * happening (a live region, not role=status, so it never competes with a page's own status). It
- * stays focusable throughout.
+ * stays focusable throughout, and a submit button becomes a plain one so Enter in a field cannot
+ * send the form again.
  */
 export function Button({
   variant,
@@ -28,32 +35,32 @@ export function Button({
   children,
   isPending = false,
   pendingLabel = 'Please wait…',
+  isDisabled = false,
   onPress,
-  type,
+  type = 'button',
   ...props
 }: ButtonProps) {
-  const ref = useRef<HTMLButtonElement>(null);
-  // React Aria's Button owns aria-disabled (it would overwrite a prop), so the attribute is set on
-  // the element directly; React never touches it because its own value for it stays undefined.
-  useEffect(() => {
-    if (isPending) ref.current?.setAttribute('aria-disabled', 'true');
-    else ref.current?.removeAttribute('aria-disabled');
-  }, [isPending]);
-
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (isPending) {
+      event.preventDefault();
+      return;
+    }
+    onPress?.();
+  };
   return (
     <>
-      <AriaButton
+      <button
         {...props}
-        ref={ref}
-        // While pending, a submit button becomes a plain one so Enter in a field cannot resend.
         type={isPending && type === 'submit' ? 'button' : type}
-        onPress={isPending ? undefined : onPress}
+        disabled={isDisabled}
+        aria-disabled={isPending || undefined}
         data-busy={isPending || undefined}
+        onClick={onClick}
         className={button({ variant, size, fullWidth })}
       >
         {isPending ? <Spinner /> : null}
         {children}
-      </AriaButton>
+      </button>
       <span aria-live="polite" className={visuallyHidden}>
         {isPending ? pendingLabel : ''}
       </span>

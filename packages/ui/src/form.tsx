@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { Form as AriaForm } from 'react-aria-components';
 import * as styles from './form.css';
 
 export interface FormProps {
@@ -12,15 +11,16 @@ export interface FormProps {
 }
 
 /**
- * A React Aria form laid out as one column. "aria" validation (which also sets `noValidate`): the app's own
- * messages (the requirements' exact texts) replace the browser's, and nothing typed is ever cleared.
+ * A native form laid out as one column. `noValidate`: the app's own messages (the requirements'
+ * exact texts) replace the browser's, and nothing typed is ever cleared. Its fields are ui's
+ * TextFields (native) or set React Aria's validation to "aria" themselves (TextArea, Select).
  */
 export function Form({ children, onSubmit, formRef, ...aria }: FormProps) {
   return (
-    <AriaForm
+    <form
       {...aria}
       ref={formRef}
-      validationBehavior="aria"
+      noValidate
       // Sent by the browser itself only from a prerendered page whose scripts have not run yet:
       // as a POST, what was typed (a password) never lands in the address bar, history or logs.
       method="post"
@@ -31,6 +31,6 @@ export function Form({ children, onSubmit, formRef, ...aria }: FormProps) {
       }}
     >
       {children}
-    </AriaForm>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes';
-import { focusRing } from './styles/focus';
+import { focusRing, pressable, whenPressed } from './styles/focus';
 import { vars } from './theme/contract.css';
 
 export const iconButton = recipe({
@@ -18,8 +18,8 @@ export const iconButton = recipe({
     transitionDuration: vars.motion.fast,
     transitionTimingFunction: vars.motion.easing,
     selectors: {
-      '&[data-focus-visible]': focusRing,
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
+      [pressable.focusVisible]: focusRing,
+      [pressable.disabled]: { cursor: 'not-allowed', opacity: 0.6 },
     },
   },
   variants: {
@@ -27,12 +27,12 @@ export const iconButton = recipe({
       plain: {
         backgroundColor: 'transparent',
         color: vars.color.primary,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primarySoft } },
+        ...whenPressed({ backgroundColor: vars.color.primarySoft }),
       },
       filled: {
         backgroundColor: vars.color.primary,
         color: vars.color.onPrimary,
-        selectors: { '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.primaryHover } },
+        ...whenPressed({ backgroundColor: vars.color.primaryHover }),
       },
     },
     size: {

@@ -1,17 +1,11 @@
-import { type FocusEvent, lazy, type ReactNode, Suspense, useRef } from 'react';
-import { useTooltipTrigger } from 'react-aria';
-import { Button as AriaButton } from 'react-aria-components';
-import { useTooltipTriggerState } from 'react-stately';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { iconButton } from './icon-button.css';
+import { useTipTrigger } from './tip-trigger';
 
 // The tip's placement code loads the first time a tip opens (tooltip-bubble.tsx).
 const TooltipBubble = lazy(() =>
   import('./tooltip-bubble').then((module) => ({ default: module.TooltipBubble })),
 );
-
-/** As ui's Tooltip: a hover waits this long, keyboard focus shows the tip at once. */
-const TIP_DELAY = 600;
-const TIP_CLOSE_DELAY = 200;
 
 export interface IconButtonProps {
   /** The accessible name; also shown as a tooltip so sighted users learn what the icon means. */
@@ -31,10 +25,11 @@ export interface IconButtonProps {
 }
 
 /**
- * An icon-only button whose name is `label`, never the icon, shown as a tip on hover and keyboard
- * focus (the WAI-ARIA tooltip pattern, as ui's Tooltip: Escape hides it, the trigger is described by
- * it while it shows). The tip's trigger logic is here and its bubble loads when first shown, since
- * these buttons are in the first view of every page (the theme toggle, the menu button).
+ * An icon-only native button whose name is `label`, never the icon, shown as a tip on hover and
+ * keyboard focus (the WAI-ARIA tooltip pattern, as ui's Tooltip: Escape hides it, the trigger is
+ * described by it while it shows). The trigger logic is tip-trigger.ts and the bubble loads when
+ * first shown, since these buttons are in the first view of every page (the theme toggle, the menu
+ * button).
  */
 export function IconButton({
   label,
@@ -42,40 +37,32 @@ export function IconButton({
   onPress,
   variant,
   size,
-  isDisabled,
+  isDisabled = false,
   hideTooltip = false,
   ...aria
 }: IconButtonProps) {
-  const state = useTooltipTriggerState({ delay: TIP_DELAY, closeDelay: TIP_CLOSE_DELAY });
   const ref = useRef<HTMLButtonElement>(null);
-  const { triggerProps, tooltipProps } = useTooltipTrigger(
-    { delay: TIP_DELAY, closeDelay: TIP_CLOSE_DELAY, isDisabled: hideTooltip || isDisabled },
-    state,
-    ref,
-  );
-  // React Aria types the trigger's focus handlers for any focusable element, the Button's for Element.
-  const { onFocus, onBlur, ...tipTrigger } = hideTooltip ? {} : triggerProps;
+  const tip = useTipTrigger(ref, hideTooltip || isDisabled);
   return (
     <>
-      <AriaButton
-        {...tipTrigger}
-        onFocus={(event) => onFocus?.(event as FocusEvent<HTMLButtonElement>)}
-        onBlur={(event) => onBlur?.(event as FocusEvent<HTMLButtonElement>)}
+      <button
+        type="button"
+        {...tip.triggerProps}
         {...aria}
         ref={ref}
         aria-label={label}
-        onPress={onPress}
-        isDisabled={isDisabled}
+        disabled={isDisabled}
+        onClick={() => onPress?.()}
         className={iconButton({ variant, size })}
       >
         {icon}
-      </AriaButton>
-      {state.isOpen && !hideTooltip ? (
+      </button>
+      {tip.state.isOpen && !hideTooltip ? (
         <Suspense fallback={null}>
           <TooltipBubble
-            state={state}
+            state={tip.state}
             triggerRef={ref}
-            tooltipProps={tooltipProps}
+            tooltipProps={{ id: tip.tipId }}
             content={label}
             placement="top"
           />

@@ -1,53 +1,40 @@
 import type { ReactNode } from 'react';
-import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { link } from './link.css';
+import { RouterLink, type RouterLinkProps } from './navigation';
 import { VisuallyHidden } from './visually-hidden';
 
-export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style' | 'children'> {
+export interface LinkProps extends Omit<RouterLinkProps, 'className' | 'style' | 'children'> {
   children: ReactNode;
   variant?: 'inline' | 'standalone';
   /** Stretch the click area over the nearest positioned ancestor (an interactive Card). */
   isStretched?: boolean;
-  /**
-   * Load the page from the server instead of routing inside the app: for leaving an error page
-   * with a clean start.
-   */
-  reloadDocument?: boolean;
   /** Said after the name of a link that opens a new tab, so nobody is surprised. */
   newTabLabel?: string;
 }
 
 /**
- * A React Aria link: internal hrefs go through the app's router (RouterProvider); links that open
- * a new tab get `rel="noopener noreferrer"` and say so to screen readers.
+ * A link: the app's own addresses go through its router (navigation.tsx), `reloadDocument` loads
+ * the page afresh (leaving an error page), and a link that opens a new tab gets
+ * `rel="noopener noreferrer"` and says so to screen readers.
  */
 export function Link({
   variant = 'inline',
   isStretched = false,
-  reloadDocument = false,
   newTabLabel = '(opens in a new tab)',
   children,
   target,
   rel,
   ...props
 }: LinkProps) {
-  const className = link({ variant, stretched: isStretched });
-  if (reloadDocument) {
-    return (
-      <a href={props.href} className={className}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <AriaLink
+    <RouterLink
       {...props}
       target={target}
       rel={target === '_blank' ? (rel ?? 'noopener noreferrer') : rel}
-      className={className}
+      className={link({ variant, stretched: isStretched })}
     >
       {children}
       {target === '_blank' ? <VisuallyHidden> {newTabLabel}</VisuallyHidden> : null}
-    </AriaLink>
+    </RouterLink>
   );
 }

@@ -26,22 +26,24 @@ export const input = style({
   transitionProperty: 'border-color, box-shadow',
   transitionDuration: vars.motion.fast,
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focused]': {
+    // React Aria's Input (a search box, a combo box) says its states in data attributes; ui's
+    // TextField is a native input and matches the pseudo-classes.
+    '&[data-hovered], &:not([data-rac]):hover': { borderColor: vars.color.text },
+    '&[data-focused], &:not([data-rac]):focus': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.focusRing}`,
       // Forced colours drop the shadow and paint every border alike: this outline, invisible
       // otherwise, is then drawn in the system's colour and marks the focused field.
       outline: `${vars.borderWidth.thick} solid transparent`,
     },
-    '&[data-invalid]': {
+    '&[data-invalid], &[aria-invalid="true"]': {
       borderColor: vars.color.danger,
       borderWidth: vars.borderWidth.thick,
     },
-    '&[data-invalid][data-focused]': {
+    '&[data-invalid][data-focused], &[aria-invalid="true"]:not([data-rac]):focus': {
       borderColor: vars.color.focusRing,
     },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+    '&[data-disabled], &:disabled': { opacity: 0.6, cursor: 'not-allowed' },
   },
 });
 
@@ -68,8 +70,8 @@ export const toggle = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.primarySoft },
-    '&[data-focus-visible]': {
+    '&:hover': { backgroundColor: vars.color.primarySoft },
+    '&:focus-visible': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: '0',
     },

@@ -1,10 +1,10 @@
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { mergeProps, OverlayContainer, useOverlayPosition, useTooltip } from 'react-aria';
-import type { TooltipTriggerState } from 'react-stately';
+import type { TipState } from './tip-trigger';
 import * as styles from './tooltip.css';
 
 export interface TooltipBubbleProps {
-  state: TooltipTriggerState;
+  state: TipState;
   triggerRef: RefObject<HTMLElement | null>;
   /** What useTooltipTrigger gives the tooltip (its id, which the trigger's aria-describedby names). */
   tooltipProps: { id?: string };
@@ -33,7 +33,7 @@ export function TooltipBubble({ state, triggerRef, tooltipProps, content, placem
       <div
         {...mergeProps(overlayProps, bubbleProps)}
         ref={overlayRef}
-        className={`${styles.tooltip} ${styles.appearing}`}
+        className={state.shouldSkipAnimation ? styles.tooltip : `${styles.tooltip} ${styles.appearing}`}
         data-placement={placed ?? undefined}
       >
         {content}

@@ -4,7 +4,10 @@ import * as styles from './tooltip.css';
 
 export interface TooltipProps {
   content: ReactNode;
-  /** A focusable React Aria element (Button, Link…): the tip shows on hover and on keyboard focus. */
+  /**
+   * A focusable React Aria element (its Link, a ToggleButton…), or a native one inside React Aria's
+   * `Focusable` (ui's Button): the tip shows on hover and on keyboard focus.
+   */
   children: ReactElement;
   placement?: 'top' | 'bottom' | 'start' | 'end';
   /** Milliseconds before a hover shows the tip; keyboard focus shows it at once. */

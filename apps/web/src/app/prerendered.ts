@@ -20,10 +20,10 @@ import { PRERENDER_MARKER_ID } from './takeover';
  */
 // The frame's dark-mode banner shows to visitors on the landing only (shell.tsx).
 const BANNER = 'src/app/layout/dark-mode-banner.tsx';
-/** The data layer (lib/api/trpc.tsx): every page that calls the server loads it. */
+/** The data layer (lib/api/trpc.tsx): every page that shows server data loads it. */
 const DATA_LAYER = 'chunk:data-layer';
-/** An auth page with a form, which calls the server: with the data layer. */
-const AUTH = (file: string) => [`src/features/auth/components/${file}.tsx`, DATA_LAYER];
+/** An auth page with a form: its form loads the data layer when sent (lib/api/send.ts), not the page. */
+const AUTH = (file: string) => [`src/features/auth/components/${file}.tsx`];
 const LEGAL = ['src/features/legal/components/legal-pages.tsx'];
 const ERRORS = (file: string) => [`src/features/errors/components/${file}.tsx`];
 

@@ -1,4 +1,5 @@
 import type { AppConfig } from '@studyflow/contracts/edition';
+import { NavigationProvider } from '@studyflow/ui/navigation';
 import { QueryClientContext } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -17,10 +18,18 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** React Aria links and buttons navigate through wouter, so in-app links never reload the page. */
-function AriaRouter({ children }: { children: ReactNode }) {
+/**
+ * Links navigate through wouter, so in-app links never reload the page: ui's native links (the
+ * frame's, in the first script) and React Aria's (menus, the side menu) alike.
+ */
+function AppRouter({ children }: { children: ReactNode }) {
   const [, navigate] = useLocation();
-  return <RouterProvider navigate={(to) => navigate(to)}>{children}</RouterProvider>;
+  const go = (to: string) => navigate(to);
+  return (
+    <NavigationProvider navigate={go}>
+      <RouterProvider navigate={go}>{children}</RouterProvider>
+    </NavigationProvider>
+  );
 }
 
 export function Providers({ layer, config, session, children }: ProvidersProps) {
@@ -38,7 +47,7 @@ export function Providers({ layer, config, session, children }: ProvidersProps) 
       <DataLayerContext.Provider value={layer}>
         <SessionContext.Provider value={store}>
           <AppConfigContext.Provider value={config}>
-            <AriaRouter>{children}</AriaRouter>
+            <AppRouter>{children}</AppRouter>
           </AppConfigContext.Provider>
         </SessionContext.Provider>
       </DataLayerContext.Provider>

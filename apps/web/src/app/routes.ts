@@ -39,7 +39,12 @@ const NO_DATA = { data: false };
 
 // Pages shared by several routes are made once, so moving between those routes keeps the page.
 const dashboardPage = page(() => import('./pages/dashboard-route'), 'DashboardRoute');
-const institutionPage = page(() => import('../features/auth/components/institution-page'), 'InstitutionPage');
+// The auth pages with a form show no server data: their form loads the data layer when sent (lib/api/send.ts).
+const institutionPage = page(
+  () => import('../features/auth/components/institution-page'),
+  'InstitutionPage',
+  NO_DATA,
+);
 const resumePage = page(() => import('../features/steps/components/resume-page'), 'ResumePage');
 const strategyPage = page(() => import('../features/steps/components/tutorial-pages'), 'StrategyStepPage');
 const legalPage = (name: 'PrivacyPage' | 'TermsPage' | 'AccessibilityStatementPage') =>
@@ -73,13 +78,17 @@ const pages: Record<RouteName, Page | undefined> = {
     : undefined,
 
   auth: page(() => import('../features/auth/components/auth-choice-page'), 'AuthChoicePage', NO_DATA),
-  signIn: page(() => import('../features/auth/components/sign-in-page'), 'SignInPage'),
-  resetPassword: page(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage'),
+  signIn: page(() => import('../features/auth/components/sign-in-page'), 'SignInPage', NO_DATA),
+  resetPassword: page(
+    () => import('../features/auth/components/reset-password-page'),
+    'ResetPasswordPage',
+    NO_DATA,
+  ),
   changePassword: page(
     () => import('../features/auth/components/change-password-page'),
     'ChangePasswordPage',
   ),
-  dsaLicence: page(() => import('../features/auth/components/licence-page'), 'LicencePage'),
+  dsaLicence: page(() => import('../features/auth/components/licence-page'), 'LicencePage', NO_DATA),
   instLicence: institutionPage,
   siteLicence: institutionPage,
   confirmation: page(() => import('../features/auth/components/confirmation-page'), 'ConfirmationPage'),

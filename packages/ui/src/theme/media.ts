@@ -22,4 +22,6 @@ export const media = {
   atMost: (bp: Breakpoint): string => `screen and (max-width: ${breakpoints[bp]}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
   forcedColors: '(forced-colors: active)',
+  /** A pointer that can hover (a mouse), not a touch screen where `:hover` sticks after a tap. */
+  hover: '(hover: hover)',
 } as const;

@@ -1,4 +1,4 @@
-import { Link as AriaLink } from 'react-aria-components';
+import { RouterLink } from '@studyflow/ui/navigation';
 import { useEdition } from '../../lib/edition/edition';
 import { useAppCopy } from '../copy';
 import * as frame from './frame.css';
@@ -10,7 +10,7 @@ export function BrandLink({ href, compact = false }: { href: string; compact?: b
   const copy = useAppCopy();
   const edition = useEdition();
   return (
-    <AriaLink href={href} className={styles.brand} aria-label={copy.shell.homeLink}>
+    <RouterLink href={href} className={styles.brand} aria-label={copy.shell.homeLink}>
       <Logo className={styles.logo} />
       <span className={compact ? frame.brandTextCompact : undefined}>Studyflow</span>
       {/* The space keeps the visible text 'Studyflow Pro' inside the accessible name (WCAG 2.5.3). */}
@@ -20,6 +20,6 @@ export function BrandLink({ href, compact = false }: { href: string; compact?: b
           <span className={styles.proBadge}>Pro</span>
         </>
       ) : null}
-    </AriaLink>
+    </RouterLink>
   );
 }

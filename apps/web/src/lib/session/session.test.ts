@@ -6,7 +6,7 @@ import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../../test-support/trpc';
 import { dataLayerOf } from '../api/data-layer';
-import type { TrpcClient } from '../api/trpc';
+import { loadDataLayer, resetDataLayer, type TrpcClient } from '../api/trpc';
 import { OFFLINE_DATA_CACHE, SIGN_OUT_PENDING_CACHE } from '../offline/offline-data';
 import {
   completePendingSignOutWhenOnline,
@@ -209,5 +209,16 @@ describe('checkSession', () => {
     await checkSession(dataLayerOf(queryClient, client));
     expect(authorize).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(user);
+  });
+});
+
+describe('a sign-in from a form rendered before the data layer loaded (lib/api/send.ts)', () => {
+  afterEach(() => resetDataLayer());
+
+  it('stores the user in the layer that has loaded since', async () => {
+    const { result } = renderHook(() => useSetSessionUser());
+    const layer = await loadDataLayer();
+    result.current(user);
+    expect(layer.queryClient.getQueryData(SESSION_QUERY_KEY)).toEqual(user);
   });
 });

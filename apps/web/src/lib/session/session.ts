@@ -1,8 +1,14 @@
 import type { User } from '@studyflow/contracts/user';
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { QueryClientContext, queryOptions } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { toAppError } from '../api/errors';
-import { type DataLayer, DataLayerContext, loadDataLayer, type TrpcClient } from '../api/trpc';
+import {
+  currentDataLayer,
+  type DataLayer,
+  DataLayerContext,
+  loadDataLayer,
+  type TrpcClient,
+} from '../api/trpc';
 import { emailDigest, GUEST_KEY } from '../storage/learner-data';
 import { forgetLearners } from './forget-learner';
 import { completePendingSignOut, isSignOutPending, settlePendingSignOut } from './pending-sign-out';
@@ -113,9 +119,13 @@ export function learnerKey(user: Pick<User, 'id' | 'email'> | null): string {
 
 /** Signing in (or licence sign-up) stores the returned user; the guards do the rest. */
 export function useSetSessionUser(): (user: User | null) => void {
-  const queryClient = useQueryClient();
+  // A form that signs in may render before the data layer has loaded (lib/api/send.ts): its answer
+  // comes after, so the cache is the layer's by then.
+  const fromContext = useContext(QueryClientContext);
   return useCallback(
     (user) => {
+      const queryClient = fromContext ?? currentDataLayer()?.queryClient;
+      if (!queryClient) throw new Error('A sign-in answered before the data layer loaded.');
       // A new sign-in starts with nothing kept from whoever used this browser before (the same
       // learner's own update, a software choice say, keeps it). Its cookie replaced any session a
       // pending sign-out was still to end, so that sign-out is settled.
@@ -132,6 +142,6 @@ export function useSetSessionUser(): (user: User | null) => void {
       void queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
       queryClient.setQueryData(SESSION_QUERY_KEY, user);
     },
-    [queryClient],
+    [fromContext],
   );
 }

@@ -96,7 +96,7 @@ export function ShortcutRow({ action, keys, onSave, onStatus }: ShortcutRowProps
                     if (event.key === 'Escape') {
                       event.stopPropagation();
                       close();
-                    } else event.continuePropagation();
+                    }
                   }}
                 />
                 <Cluster gap="2">

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/api/trpc';
+import { useSend } from '../../../lib/api/send';
 
 /** auth.requestPasswordReset: mails a reset link if the address has an account. */
 export function useRequestPasswordReset() {
-  const trpc = useTRPC();
-  return useMutation(trpc.auth.requestPasswordReset.mutationOptions({ meta: { errors: 'form' } }));
+  return useSend((trpc) => trpc.auth.requestPasswordReset.mutationOptions({ meta: { errors: 'form' } }));
 }

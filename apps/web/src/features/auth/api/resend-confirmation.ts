@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/api/trpc';
+import { useSend } from '../../../lib/api/send';
 
 /** auth.resendConfirmation: mails a fresh verification link. */
 export function useResendConfirmation() {
-  const trpc = useTRPC();
-  return useMutation(trpc.auth.resendConfirmation.mutationOptions({ meta: { errors: 'form' } }));
+  return useSend((trpc) => trpc.auth.resendConfirmation.mutationOptions({ meta: { errors: 'form' } }));
 }

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/api/trpc';
+import { useSend } from '../../../lib/api/send';
 
 /** auth.signIn → the user. The sign-in form shows 400/401/422 itself. */
 export function useSignIn() {
-  const trpc = useTRPC();
-  return useMutation(trpc.auth.signIn.mutationOptions({ meta: { errors: 'form' } }));
+  return useSend((trpc) => trpc.auth.signIn.mutationOptions({ meta: { errors: 'form' } }));
 }

@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/api/trpc';
+import { useSend } from '../../../lib/api/send';
 
 /** auth.verifyEmail: may this institutional address sign up? */
 export function useVerifyEmail() {
-  const trpc = useTRPC();
-  return useMutation(trpc.auth.verifyEmail.mutationOptions({ meta: { errors: 'form' } }));
+  return useSend((trpc) => trpc.auth.verifyEmail.mutationOptions({ meta: { errors: 'form' } }));
 }

@@ -11,6 +11,7 @@ import { Tiles } from '@studyflow/ui/tiles';
 import { ToggleButton } from '@studyflow/ui/toggle-button';
 import { Tooltip } from '@studyflow/ui/tooltip';
 import { useState } from 'react';
+import { Focusable } from 'react-aria-components';
 import { DemoSection } from './demo-section';
 import * as styles from './gallery.css';
 
@@ -52,7 +53,10 @@ export function ButtonDemos() {
         <IconButton label="Add to favourites" icon={<StarIcon />} variant="filled" size="lg" />
         <IconButton label="Close" icon={<CloseIcon />} isDisabled />
         <Tooltip content="Earn it by finishing your first step.">
-          <Button variant="secondary">Newbie badge</Button>
+          {/* ui's Button is native: Focusable hands it the tip's trigger props. */}
+          <Focusable>
+            <Button variant="secondary">Newbie badge</Button>
+          </Focusable>
         </Tooltip>
       </Cluster>
     </DemoSection>

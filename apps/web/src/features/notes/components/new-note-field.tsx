@@ -64,13 +64,14 @@ export function NewNoteField({ step }: { step: CurrentStep }) {
       value={text}
       onChange={setText}
       onKeyDown={(event) => {
+        // Enter saves, and Escape empties the field first: neither reaches the dialog around it.
         if (event.key === 'Enter') {
           event.preventDefault();
+          event.stopPropagation();
           save();
         } else if (event.key === 'Escape' && text !== '') {
+          event.stopPropagation();
           setText('');
-        } else {
-          event.continuePropagation();
         }
       }}
     />

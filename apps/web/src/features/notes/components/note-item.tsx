@@ -117,13 +117,14 @@ export function NoteItem({
               onChange={setDraft}
               autoFocus
               onKeyDown={(event) => {
+                // Enter keeps the edit and Escape drops it: neither reaches the dialog around it.
                 if (event.key === 'Enter') {
                   event.preventDefault();
+                  event.stopPropagation();
                   keep();
                 } else if (event.key === 'Escape') {
+                  event.stopPropagation();
                   setDraft(null);
-                } else {
-                  event.continuePropagation();
                 }
               }}
             />
