@@ -67,7 +67,8 @@ export const brand = style({
   textDecoration: 'none',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': {
+    // A native link (brand-link.tsx): the browser's keyboard focus, not React Aria's attribute.
+    '&:focus-visible': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: vars.focus.offset,
     },
