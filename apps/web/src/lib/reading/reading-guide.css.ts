@@ -41,6 +41,10 @@ export const shade = style({
 export const band = style({
   position: 'absolute',
   insetInline: 0,
+  // The band takes keyboard focus (it moves with the arrows): a 24 px target at least (WCAG 2.5.8),
+  // though the lines it frames are measured smaller while the page is still laid out (axe caught
+  // one so on a zoomed video step in focus mode).
+  minHeight: vars.size.targetMin,
   outline: `${vars.borderWidth.thick} solid ${vars.color.borderStrong}`,
   outlineOffset: 0,
   '@media': { [media.forcedColors]: { outlineColor: 'CanvasText' } },
