@@ -55,8 +55,20 @@ test.describe('route guards and start-up', () => {
     dashboardPath,
   }) => {
     await demoSession();
+    // The learner's frame is drawn once, already at the tab: before, a guest's frame was drawn for
+    // the address with no page and replaced after, shifting the whole page (CLS 0.59).
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifted: number };
+      seen.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          seen.shifted += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     await page.goto('/dashboard');
     await expect(page).toHaveURL(new RegExp(`${dashboardPath}$`));
+    await expect(page.getByRole('tablist', { name: 'Your learning' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.02);
     // The other tab's own path, in either edition (before, a `?tab=` on the edition's dashboard).
     const other = edition === 'pro' ? '/dashboard/learn' : '/dashboard/software';
     await page.goto(other);

@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'wouter';
-import { normalisePath } from '../config/paths';
+import { dashboardFor, normalisePath } from '../config/paths';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { OfflinePage } from '../features/errors/components/offline-page';
 import { currentDataLayer, type DataLayer, loadDataLayer, subscribeDataLayer } from '../lib/api/trpc';
@@ -28,6 +28,7 @@ import { Guard } from './guards/guard';
 import { preloadSignedInFrame, Shell } from './layout/shell';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
+import { routeAt } from './routes';
 
 /** Used only when the BFF cannot even say which edition it serves: the error page still renders. */
 const FALLBACK_CONFIG: AppConfig = { edition: 'study', mailboxUrl: null };
@@ -113,6 +114,12 @@ export function App({ prerendered, onHydrated }: AppProps) {
         return Promise.all([loadAppConfig(trpcClient), checked]).then(([config]) => {
           const known = queryClient.getQueryData<User | null>(SESSION_QUERY_KEY);
           if (known !== undefined) session.set(known);
+          // An address with no page sends a learner on to their dashboard (decide.ts). Done before
+          // the first render, the page is drawn once, in the learner's frame: after it, a guest's
+          // frame was drawn first and replaced (CLS 0.59 opening /dashboard).
+          if (known && routeAt(path, config.edition) === null) {
+            window.history.replaceState(window.history.state, '', dashboardFor(config.edition));
+          }
           return config;
         });
       },
