@@ -27,8 +27,8 @@ export const input = style({
   transitionDuration: vars.motion.fast,
   selectors: {
     // React Aria's Input (a search box, a combo box) says its states in data attributes; ui's
-    // TextField is a native input and matches the pseudo-classes.
-    '&[data-hovered], &:not([data-rac]):hover': { borderColor: vars.color.text },
+    // TextField is a native input and matches the pseudo-classes (hover below, with a pointer that hovers).
+    '&[data-hovered]': { borderColor: vars.color.text },
     '&[data-focused], &:not([data-rac]):focus': {
       borderColor: vars.color.focusRing,
       boxShadow: `0 0 0 ${vars.borderWidth.thick} ${vars.color.focusRing}`,
@@ -44,6 +44,10 @@ export const input = style({
       borderColor: vars.color.focusRing,
     },
     '&[data-disabled], &:disabled': { opacity: 0.6, cursor: 'not-allowed' },
+  },
+  // Drawn after the states above: a focused field keeps its focus colour under the pointer.
+  '@media': {
+    [media.hover]: { selectors: { '&:not([data-rac]):hover:not(:focus)': { borderColor: vars.color.text } } },
   },
 });
 
@@ -70,12 +74,14 @@ export const toggle = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&:hover': { backgroundColor: vars.color.primarySoft },
     '&:focus-visible': {
       outline: `${vars.focus.width} solid ${vars.color.focusRing}`,
       outlineOffset: '0',
     },
   },
-  // Forced colours take the hover background away: the button keeps an edge of its own.
-  '@media': { [media.forcedColors]: forcedColours.edge },
+  '@media': {
+    [media.hover]: { selectors: { '&:hover': { backgroundColor: vars.color.primarySoft } } },
+    // Forced colours take the hover background away: the button keeps an edge of its own.
+    [media.forcedColors]: forcedColours.edge,
+  },
 });

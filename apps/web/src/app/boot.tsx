@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useLocation } from 'wouter';
-import { dashboardFor, normalisePath } from '../config/paths';
+import { normalisePath } from '../config/paths';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { OfflinePage } from '../features/errors/components/offline-page';
 import { currentDataLayer, type DataLayer, loadDataLayer, subscribeDataLayer } from '../lib/api/trpc';
@@ -23,7 +23,7 @@ import { checkSession, SESSION_QUERY_KEY, sessionQueryOptions } from '../lib/ses
 import { SessionStore } from '../lib/session/session-store';
 import { askAtStartUp } from '../lib/session/start-up-check';
 import { ErrorBoundary } from './error-boundary';
-import { SESSION_CHECK_EXCLUDED_PATH } from './guards/decide';
+import { SESSION_CHECK_EXCLUDED_PATH, unknownPathDestination } from './guards/decide';
 import { Guard } from './guards/guard';
 import { preloadSignedInFrame, Shell } from './layout/shell';
 import { Providers } from './providers';
@@ -118,7 +118,8 @@ export function App({ prerendered, onHydrated }: AppProps) {
           // the first render, the page is drawn once, in the learner's frame: after it, a guest's
           // frame was drawn first and replaced (CLS 0.59 opening /dashboard).
           if (known && routeAt(path, config.edition) === null) {
-            window.history.replaceState(window.history.state, '', dashboardFor(config.edition));
+            const to = unknownPathDestination({ status: 'signed-in', user: known }, config.edition);
+            window.history.replaceState(window.history.state, '', to);
           }
           return config;
         });

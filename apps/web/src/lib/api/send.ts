@@ -1,5 +1,5 @@
 import type { MutationOptions } from '@tanstack/react-query';
-import { useCallback, useContext, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { handleError } from './errors';
 import { currentDataLayer, DataLayerContext, loadDataLayer, type TrpcOptions } from './trpc';
@@ -29,13 +29,6 @@ export function useSend<Input, Output, Failure, Context>(
   const fromContext = useContext(DataLayerContext);
   const [, navigate] = useLocation();
   const [isPending, setPending] = useState(false);
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
   const latest = useRef(options);
   latest.current = options;
 
@@ -55,11 +48,11 @@ export function useSend<Input, Output, Failure, Context>(
       };
       send().then(
         (data) => {
-          if (mounted.current) setPending(false);
+          setPending(false);
           onSuccess?.(data);
         },
         (error: unknown) => {
-          if (mounted.current) setPending(false);
+          setPending(false);
           onError?.(error);
         },
       );
