@@ -36,6 +36,11 @@ interface ServerBuild {
   PRERENDER_MARKER_ID: string;
   NOT_FOUND_PATH: string;
   renderLoadingScreen(): Promise<string>;
+  earlyRequestTable(): Promise<{
+    headers: Record<string, string>;
+    skipWhenStored: string;
+    views: [string | null, string[]][];
+  }>;
   routePatterns(edition: Edition): string[];
   firstViews(edition: Edition): { name: string; modules: readonly string[]; patterns: string[] }[];
   PRERENDERED_PAGES: readonly { path: string; modules: readonly string[] }[];
@@ -101,6 +106,10 @@ const hasRule = (css: string, name: string) => new RegExp(`\\.${name}(?![\\w-])`
 export const PRERENDERED_NOSCRIPT =
   'This page reads without JavaScript. Signing in and learning need it: please turn it on and reload the page.';
 
+/** Text as a double-quoted attribute's value. */
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 const escapeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
@@ -151,8 +160,8 @@ export function prerender(): Plugin {
       const appScripts = [...modulePreloads, ...moduleScripts].map((match) => match[1] ?? '');
       let bare = index;
       for (const match of [...moduleScripts, ...modulePreloads]) bare = bare.replace(match[0], '');
-      const startTag = (preload: readonly string[]) =>
-        `<script defer src="/${startFile}" data-preload="${preload.join(' ')}" data-entries="${appScripts.join(' ')}"></script>`;
+      const startTag = (preload: readonly string[], early = '') =>
+        `<script defer src="/${startFile}" data-preload="${preload.join(' ')}" data-entries="${appScripts.join(' ')}"${early}></script>`;
       const written: Record<string, string> = {};
       for (const page of server.PRERENDERED_PAGES) {
         const { scripts, styles } = assetsOf(manifest, page.modules, index);
@@ -210,8 +219,23 @@ export function prerender(): Plugin {
       const signedInStart = assetsOf(manifest, server.SIGNED_IN_START, index).scripts.map(
         (file) => `/${file}`,
       );
+      // Its start-up calls, which the start script sends before the app's scripts have arrived
+      // (src/lib/api/early-requests.ts), each kind of address as the BFF tells them apart.
+      const table = await server.earlyRequestTable();
+      const early = {
+        ...table,
+        views: table.views.map(([pattern, calls]) => [
+          pattern === null ? '^/' : patternSource(pattern),
+          calls,
+        ]),
+      };
       const appIndex = bare
-        .replace('</head>', `  ${startTag([...appScripts, ...signedInStart])}\n  </head>`)
+        // A function, not a string: `$&` in the table's patterns is not a replacement pattern.
+        .replace(
+          '</head>',
+          () =>
+            `  ${startTag([...appScripts, ...signedInStart], ` data-early="${escapeAttribute(JSON.stringify(early))}"`)}\n  </head>`,
+        )
         .replace('<div id="root"></div>', `<div id="root">${loading}</div>`);
       await writeFile(join(outDir, 'index.html'), appIndex);
       // A signed-in first view's own index.html: the same, with the app's scripts and the view's

@@ -5,6 +5,7 @@ import {
   PRERENDER_MARKER_ID,
   PRESSABLE,
 } from './src/app/takeover.ts';
+import { EARLY_RESPONSES } from './src/lib/api/early-requests.ts';
 import { EARLY_INSTALL_PROMPT } from './src/lib/shell/install-prompt.ts';
 import { GUEST_SETTINGS_DAYS, GUEST_SETTINGS_MAX_AGE_MS } from './src/lib/theme/guest-expiry.ts';
 
@@ -31,6 +32,10 @@ export const GUEST_TEXT_SPACING_KEY = 'studyflow:text-spacing:anonymous';
  *   each is well under the 150 ms a task may take (issue 34). Before them, in a task of its own, the
  *   browser loads its locale data (ICU): the first script that formats or checks a locale pays for
  *   that, React Aria does at once, and on a slow CPU it is tens of milliseconds by itself.
+ *
+ * - `data-early` (index.html and the signed-in first views only): the calls the app makes as it
+ *   starts (src/lib/api/early-requests.ts). On a page without a snapshot they are sent at once, and
+ *   their answers kept for the app's tRPC client: the data travels while the scripts do, not after.
  *
  * On a prerendered page all this starts after the frame that paints the snapshot: left as
  * `<script type="module">`, the app's first script often ran before that first paint on a slow CPU,
@@ -75,6 +80,40 @@ export const START_SCRIPT = `(function () {
   var root = document.getElementById('root');
   // A prerendered page (it carries its marker), not index.html's loading screen.
   var snapshot = document.getElementById('${PRERENDER_MARKER_ID}') !== null;
+  // A signed-in page's start-up calls, before anything else asks for the connection: the first of
+  // the build's table whose address matches, each {n} the address's n-th segment, sent only when
+  // that is a plain slug. None while a sign-out is still to be sent: the app sends it first.
+  function askEarly(table) {
+    var kept = (window['${EARLY_RESPONSES}'] = {});
+    if (window.localStorage.getItem(table.skipWhenStored) !== null) return;
+    var path = window.location.pathname;
+    var segments = path.split('/');
+    for (var index = 0; index < table.views.length; index++) {
+      if (!new RegExp(table.views[index][0]).test(path)) continue;
+      table.views[index][1].forEach(function (call) {
+        var plain = true;
+        var url = call.replace(/\\{(\\d+)\\}/g, function (match, place) {
+          var segment = segments[Number(place)] || '';
+          if (!/^[\\w-]+$/.test(segment)) plain = false;
+          return segment;
+        });
+        if (!plain) return;
+        var answer = fetch(url, { credentials: 'same-origin', headers: table.headers });
+        // Kept for the app, which reads any failure itself; none is left unhandled meanwhile.
+        answer.catch(function () {});
+        kept[url] = answer;
+      });
+      return;
+    }
+  }
+  var early = script && script.getAttribute('data-early');
+  if (early && !snapshot) {
+    try {
+      askEarly(JSON.parse(early));
+    } catch (error) {
+      // Storage blocked or no fetch: the app asks for all of it itself, as it always could.
+    }
+  }
   // The snapshot's buttons do nothing until the app has hydrated them: note which one was pressed,
   // for the app to press once it has (src/app/takeover.ts). From the moment it starts hydrating,
   // React hears the page's events itself and these stand down.

@@ -4,6 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { AppTree } from './app/boot';
+import { earlyRequestTable } from './app/early-request-table';
 import {
   FIRST_VIEW_PAGES,
   PRERENDERED_PAGES,
@@ -19,7 +20,7 @@ import { PageTitleSink } from './lib/components/page';
 import { brandFor } from './lib/edition/copy';
 import { SessionStore } from './lib/session/session-store';
 
-export { PRERENDER_MARKER_ID, PRERENDERED_PAGES, SIGNED_IN_START };
+export { earlyRequestTable, PRERENDER_MARKER_ID, PRERENDERED_PAGES, SIGNED_IN_START };
 
 /**
  * The signed-in first views whose scripts index.html names for preloading (app/prerendered.ts):

@@ -48,6 +48,35 @@ test.describe('route guards and start-up', () => {
     await expectDashboard(page, dashboardPath, learner.firstName);
   });
 
+  test("a signed-in page's start-up calls leave with its HTML, before the app's scripts have arrived", async ({
+    page,
+    demoSession,
+    dashboardPath,
+  }) => {
+    await demoSession();
+    // The app's data layer comes a second late: the calls must not wait for it, and the page takes
+    // their answers rather than asking again.
+    await page.route('**/assets/data-layer-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
+    const list = dashboardPath.endsWith('/learn') ? '/trpc/flows.list' : '/trpc/tutorials.list';
+    const sent: { path: string; at: number }[] = [];
+    let dataLayerAt = Number.POSITIVE_INFINITY;
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/trpc/')) sent.push({ path: url.pathname, at: Date.now() });
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/data-layer-[\w-]+\.js$/.test(request.url())) dataLayerAt = Date.now();
+    });
+    await page.goto(dashboardPath);
+    await expect(page.getByRole('tablist', { name: 'Your learning' })).toBeVisible({ timeout: 20_000 });
+    const startUp = sent.filter(({ path }) => path === list || path === '/trpc/auth.authorize,config.get');
+    expect(startUp.map(({ path }) => path).sort()).toEqual(['/trpc/auth.authorize,config.get', list].sort());
+    for (const { path, at } of startUp) expect(at, path).toBeLessThan(dataLayerAt);
+  });
+
   test('each edition has its own dashboard, and each tab its own address', { tag: '@editions' }, async ({
     page,
     edition,

@@ -14,16 +14,15 @@ import { normalisePath } from '../config/paths';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { OfflinePage } from '../features/errors/components/offline-page';
 import { currentDataLayer, type DataLayer, loadDataLayer, subscribeDataLayer } from '../lib/api/trpc';
-import { loadAppConfig } from '../lib/edition/edition';
 import { useNotKeptOffline } from '../lib/offline/not-kept';
 import { useOnline } from '../lib/offline/online-status';
 import { forgetLearners, renameEmailKeys } from '../lib/session/forget-learner';
 import { completePendingSignOutWhenOnline, isSignOutPending } from '../lib/session/pending-sign-out';
-import { checkSession, SESSION_QUERY_KEY, sessionQueryOptions } from '../lib/session/session';
+import { checkSession, SESSION_QUERY_KEY } from '../lib/session/session';
 import { SessionStore } from '../lib/session/session-store';
 import { askAtStartUp } from '../lib/session/start-up-check';
 import { ErrorBoundary } from './error-boundary';
-import { SESSION_CHECK_EXCLUDED_PATH, unknownPathDestination } from './guards/decide';
+import { unknownPathDestination } from './guards/decide';
 import { Guard } from './guards/guard';
 import { preloadSignedInFrame, Shell } from './layout/shell';
 import { Providers } from './providers';
@@ -99,19 +98,17 @@ export function App({ prerendered, onHydrated }: AppProps) {
     // The guards' session check leaves with the settings, in the same request (the batch link
     // joins calls made in one tick): one round trip before the first page instead of two. The
     // guards read its answer from the cache; /error never asks. A signed-in page's own data leaves
-    // with them too. The data layer's scripts were fetched with the app's (index.html names them).
+    // with them too. The data layer's scripts were fetched with the app's (index.html names them),
+    // and on a signed-in page the start script has sent these same calls before any of it arrived:
+    // the client takes its answers (lib/api/early-requests.ts).
     const path = normalisePath(window.location.pathname);
     const started = Promise.all([loadDataLayer(), import('./first-view')]).then(
-      ([dataLayer, { prefetchFirstView }]) => {
-        const { queryClient, trpcClient } = dataLayer;
-        const checked =
-          path === SESSION_CHECK_EXCLUDED_PATH
-            ? undefined
-            : queryClient.prefetchQuery(sessionQueryOptions(trpcClient));
-        prefetchFirstView(dataLayer, path);
+      ([dataLayer, { askAtStart }]) => {
+        const { queryClient } = dataLayer;
+        const { config: configured, checked } = askAtStart(dataLayer, path);
         // The first render knows who is signed in (the answer came in the same batch): drawn with
         // the guards' loading screen first, then the page, the page's layout shifted (CLS 0.4–0.9).
-        return Promise.all([loadAppConfig(trpcClient), checked]).then(([config]) => {
+        return Promise.all([configured, checked]).then(([config]) => {
           const known = queryClient.getQueryData<User | null>(SESSION_QUERY_KEY);
           if (known !== undefined) session.set(known);
           // An address with no page sends a learner on to their dashboard (decide.ts). Done before

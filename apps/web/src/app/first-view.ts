@@ -1,3 +1,4 @@
+import type { AppConfig } from '@studyflow/contracts/edition';
 import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { type RouteName, routeNameMatching, routes } from '../config/paths';
 import { flowsQueryOptions } from '../features/dashboard/api/list-flows';
@@ -6,6 +7,9 @@ import { learningModuleQueryOptions } from '../features/steps/api/get-learning-m
 import { stepQueryOptions } from '../features/steps/api/get-step';
 import { noteFirstViewQuery } from '../lib/api/first-view';
 import type { DataLayer, TrpcOptions } from '../lib/api/trpc';
+import { loadAppConfig } from '../lib/edition/edition';
+import { sessionQueryOptions } from '../lib/session/session';
+import { SESSION_CHECK_EXCLUDED_PATH } from './guards/decide';
 
 type Params = Record<string, string>;
 /** Asks for one query of the first view (prefetchQuery's own signature). */
@@ -58,4 +62,31 @@ export function prefetchFirstView({ queryClient, trpc }: DataLayer, path: string
     return queryClient.prefetchQuery({ ...options, meta: { ...options.meta, errors: 'first-view' } });
   };
   build(ask, trpc, params);
+}
+
+/** The routes whose first view asks for data of its own at start-up. */
+export const FIRST_VIEW_ROUTES = Object.keys(FIRST_VIEWS) as RouteName[];
+
+export interface StartUpAsks {
+  /** The settings (config.get). */
+  config: Promise<AppConfig>;
+  /** The guards' session check, in the cache once settled; none on the one path that never asks. */
+  checked: Promise<void> | undefined;
+}
+
+/**
+ * Everything the signed-in app asks the server for as it starts at `path`, in one tick, so the batch
+ * link sends the session check and the settings in one request, with the first view's data beside
+ * them: boot.tsx makes these calls, and the build makes them once per kind of address to write down
+ * their addresses for the start script, which sends them before the app has arrived
+ * (early-request-table.ts).
+ */
+export function askAtStart(dataLayer: DataLayer, path: string): StartUpAsks {
+  const { queryClient, trpcClient } = dataLayer;
+  const checked =
+    path === SESSION_CHECK_EXCLUDED_PATH
+      ? undefined
+      : queryClient.prefetchQuery(sessionQueryOptions(trpcClient));
+  prefetchFirstView(dataLayer, path);
+  return { config: loadAppConfig(trpcClient), checked };
 }

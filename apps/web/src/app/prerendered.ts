@@ -55,10 +55,10 @@ export const PRERENDERED_PAGES: readonly { path: string; modules: readonly strin
  * the build makes of several modules (vite-chunks.ts) is named `chunk:<its name>`.
  */
 const FRAME = [
-  // The top bar and the side menu, one script of the build's making (vite-chunks.ts), named by it.
-  'chunk:signed-in-frame',
+  // The top bar, the side menu and what the first views share: one script of the build's making
+  // (vite-chunks.ts), named by it.
+  'chunk:signed-in',
   BANNER,
-  '../../packages/ui/src/accessibility-style.tsx',
 ];
 const STEPS = (file: string) => [`src/features/steps/components/${file}.tsx`, ...FRAME];
 
@@ -89,7 +89,7 @@ export const FIRST_VIEW_PAGES: readonly {
  * which boot.tsx imports at once. Without them in the HTML both were asked for only once the app's
  * scripts had run: a round trip more before the start-up batch.
  */
-export const SIGNED_IN_START: readonly string[] = [DATA_LAYER, 'chunk:signed-in-shared'];
+export const SIGNED_IN_START: readonly string[] = [DATA_LAYER, 'chunk:signed-in'];
 
 export interface PrerenderMarker {
   edition: Edition;

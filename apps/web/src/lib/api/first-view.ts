@@ -1,3 +1,5 @@
+import { dropEarlyResponses } from './early-requests';
+
 /**
  * A signed-in page's first view asks for its data in the start-up round trip, beside the session
  * check and the settings (app/first-view.ts), instead of after its chunks have loaded and it has
@@ -21,6 +23,7 @@ export function noteFirstViewQuery(queryHash: string): void {
 export function leaveFirstView(): void {
   onFirstView = false;
   fetchedForFirstView.clear();
+  dropEarlyResponses();
 }
 
 /**

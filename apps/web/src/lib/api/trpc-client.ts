@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { OFFLINE_READABLE_PROCEDURES, START_UP_PROCEDURES } from '../offline/offline-data';
+import { takeEarlyResponse } from './early-requests';
 import type { TrpcClient, TrpcOptions } from './trpc';
 
 const startUp = new Set(START_UP_PROCEDURES);
@@ -16,14 +17,15 @@ const sentAlone = new Set<string>(OFFLINE_READABLE_PROCEDURES.filter((path) => !
  * The queries the service worker keeps for reading offline go on their own (`GET /trpc/notes.list`):
  * a batch's address changes with whatever else was asked at that moment, so a kept batch would
  * rarely match the next visit's. Everything else is still batched, the start-up pair too (its batch
- * is the same at every start).
+ * is the same at every start). A call the start script already made at start-up is answered with
+ * what it got (early-requests.ts).
  */
 export function createTrpcClient() {
   const options = {
     url: '/trpc',
     headers: () => ({ [CSRF_HEADER]: CSRF_HEADER_VALUE }),
     fetch: (input: RequestInfo | URL, init?: RequestInit) =>
-      fetch(input, { ...init, credentials: 'same-origin' }),
+      takeEarlyResponse(input, init) ?? fetch(input, { ...init, credentials: 'same-origin' }),
   };
   return createTRPCClient<AppRouter>({
     links: [
