@@ -57,4 +57,35 @@ describe('how the build cuts the app into scripts', () => {
     expect(groupOf(web('lib/components/breakable-address.tsx'))).toBe('shared');
     expect(groupOf('/repo/packages/ui/src/tiles.tsx')).toBe('shared');
   });
+
+  it("puts a step view's pages and parts in one script, and none of what other pages show with them", () => {
+    for (const file of [
+      'features/steps/components/step-page.tsx',
+      'features/steps/components/step-reader.tsx',
+      'features/steps/copy.ts',
+      'lib/html/rich-text.tsx',
+    ])
+      expect(groupOf(web(file))).toBe('step-view');
+    // A step's data requests leave at start-up from the signed-in script.
+    expect(groupOf(web('features/steps/api/get-step.ts'))).toBe('signed-in');
+    // The auth pages show safe HTML (with DOMPurify), the landing the video player, the assessor the accordion.
+    expect(groupOf(web('lib/html/safe-html.tsx'))).toBeNull();
+    expect(groupOf(pkg('dompurify', 'dist/purify.es.mjs'))).toBeNull();
+    expect(groupOf(web('lib/video/video-player.tsx'))).toBeNull();
+    expect(groupOf('/repo/packages/ui/src/accordion.tsx')).toBeNull();
+    const stepView = codeSplitting.groups?.find((group) => group.name === 'step-view');
+    expect(stepView?.includeDependenciesRecursively).toBe(false);
+  });
+
+  it("puts React Aria's toggle buttons and toolbar in one script of their own", () => {
+    for (const file of [
+      'dist/private/ToggleButton.mjs',
+      'dist/private/Toolbar.mjs',
+      'dist/private/SelectionIndicator.mjs',
+    ])
+      expect(groupOf(pkg('react-aria-components', file))).toBe('react-aria-toggle');
+    expect(groupOf(pkg('react-stately', 'dist/private/toggle/useToggleState.mjs'))).toBe('react-aria-toggle');
+    // The modal's focus trap stays with the dialogs that use it.
+    expect(groupOf(pkg('react-aria', 'dist/private/focus/FocusScope.mjs'))).toBeNull();
+  });
 });

@@ -67,6 +67,13 @@ const NOT_CORE =
   /\/(FocusScope|ShadowTreeWalker|useMove|useLongPress|useToolbar|useToggleButtonGroup|useToggleButton|scrollIntoView|useViewportSize|animation|useLoadMoreSentinel|useInteractOutside|useContextMenu|virtualFocus|useHasTabbableChild|useResizeObserver|isScrollable|getScrollParents?|useCollator|useListFormatter|useNumberFormatter|useLocalizedStringFormatter|useField|useDescription|useFormReset|number)\.mjs$/;
 
 /**
+ * React Aria's toggle buttons and the toolbar that groups them (ui's ToggleButton, the step's
+ * toolbar and reading tools): five scripts of 0.7 to 2 KB a step fetched side by side, one here.
+ */
+const REACT_ARIA_TOGGLE =
+  /\/react-aria-components\/dist\/private\/(ToggleButton|ToggleButtonGroup|SelectionIndicator|SharedElementTransition|Toolbar)\.mjs$|\/react-aria\/dist\/private\/(button\/useToggleButton|button\/useToggleButtonGroup|toolbar\/useToolbar)\.mjs$|\/react-stately\/dist\/private\/toggle\//;
+
+/**
  * The signed-in frame's top bar and side menu, with what they import (the avatar, the stand-in menu
  * button, sign-out, the page kind, the profile details and the account's words, the learner's own
  * look and the select's styles): a dozen scripts of 0.6 to 2.7 KB that every signed-in first view
@@ -90,6 +97,15 @@ const ACCESSIBILITY_THEME = /\/packages\/ui\/src\/theme\/accessibility\.ts$/;
  */
 const SIGNED_IN_SHARED =
   /\/apps\/web\/src\/app\/first-view\.ts$|\/apps\/web\/src\/features\/(dashboard\/api\/list-(flows|tutorials)|steps\/api\/get-(step|learning-module))\.ts$|\/packages\/ui\/src\/skeleton\.tsx$|\/apps\/web\/src\/lib\/(components\/progress-meter\.tsx|learning\/(week|learning-days|celebrate|tutorials|current-step)\.ts|shell\/notify\.ts|api\/error-toast\.ts)$/;
+
+/**
+ * A step's first view (a flow's step, a favourite, a tutorial's, where a module resumes): the
+ * reader, its sidebar, toolbar and footer, the steps' words, and the rich text. Left alone they were
+ * six scripts, most under 2 KB, fetched side by side, six at a time (issue 34). Only these: what
+ * they import that other pages show too (the reading tools, the video player, the accordion, and
+ * DOMPurify, which the licence pages' messages load) stays where it was.
+ */
+const STEP_VIEW = /\/apps\/web\/src\/(features\/steps\/|lib\/html\/(rich-text\.tsx|sanitize-rich\.ts)$)/;
 
 /**
  * How the build cuts the app into scripts. Each script a first visit loads costs a round trip and
@@ -121,6 +137,12 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     // auth pages: left alone, Rolldown puts them in the auth forms' script (with the form code that
     // imports them), and the landing would fetch that whole script for them. Their own script costs
     // a round trip and about 2 KB, not 8.
+    {
+      name: 'react-aria-toggle',
+      test: (id) => REACT_ARIA_TOGGLE.test(path(id)),
+      priority: 2,
+      includeDependenciesRecursively: false,
+    },
     { name: 'shared', test: (id) => SHARED_WITH_AUTH.test(path(id)), priority: 2 },
     { name: 'data-layer', test: (id) => DATA_LAYER.test(path(id)), priority: 2 },
     { name: 'accessibility', test: (id) => ACCESSIBILITY_THEME.test(path(id)), priority: 2 },
@@ -130,6 +152,12 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       name: 'signed-in',
       test: (id) => SIGNED_IN_SHARED.test(path(id)) || SIGNED_IN_FRAME.test(path(id)),
       priority: 2,
+    },
+    {
+      name: 'step-view',
+      test: (id) => STEP_VIEW.test(path(id)),
+      priority: 1,
+      includeDependenciesRecursively: false,
     },
     { name: 'auth-copy', test: (id) => AUTH_COPY.test(path(id)), priority: 1 },
     { name: 'auth-api', test: (id) => AUTH_API.test(path(id)), minShareCount: 2, priority: 1 },

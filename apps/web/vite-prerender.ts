@@ -229,7 +229,12 @@ export function prerender(): Plugin {
           calls,
         ]),
       };
+      // Without the manifest link: the app puts it in once its first page is drawn
+      // (use-edition-manifest.ts), and the browser's fetches for it come after the first view's.
+      const MANIFEST_LINK = /\s*<!--[^>]*manifest[^>]*-->\s*<link rel="manifest"[^>]*>/;
+      if (!MANIFEST_LINK.test(bare)) throw new Error('prerender: index.html has no manifest link');
       const appIndex = bare
+        .replace(MANIFEST_LINK, '')
         // A function, not a string: `$&` in the table's patterns is not a replacement pattern.
         .replace(
           '</head>',

@@ -172,17 +172,27 @@ export const START_SCRIPT = `(function () {
       link.href = href;
       document.head.appendChild(link);
     });
-    later(function () {
-      if (!snapshot) {
-        try {
-          new Intl.Locale(navigator.language).maximize();
-          Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
-        } catch (error) {
-          // No locale data to load, or a locale it does not know: the app copes as it would.
-        }
+    // The locale data in two tasks, each part of it in one: together they were one task of up to
+    // 80 ms at 4× CPU.
+    function locale(load) {
+      if (snapshot) return;
+      try {
+        load();
+      } catch (error) {
+        // No locale data to load, or a locale it does not know: the app copes as it would.
       }
+    }
+    later(function () {
+      locale(function () {
+        new Intl.Locale(navigator.language).maximize();
+      });
       later(function () {
-        run(0);
+        locale(function () {
+          Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
+        });
+        later(function () {
+          run(0);
+        });
       });
     });
   }

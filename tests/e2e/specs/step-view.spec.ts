@@ -53,7 +53,7 @@ test.describe('the step view', () => {
     // The page's HTML names its scripts for the browser to fetch beside the app's (a first view's own
     // index.html), not a round trip after them.
     expect(await document?.text()).toMatch(
-      /<link rel="modulepreload" [^>]*href="\/assets\/step-page-[\w-]+\.js">/,
+      /<link rel="modulepreload" [^>]*href="\/assets\/step-view-[\w-]+\.js">/,
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 20_000 });
     // The first view's data leaves with the start-up batch, not once it is answered, and the page

@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentDataLayer, resetDataLayer } from '../lib/api/trpc';
+import { afterPageDrawn, resetPageDrawn } from '../lib/timing/page-drawn';
 import { testUser } from '../test-support/render';
 import { App } from './boot';
 
@@ -23,6 +24,7 @@ const bff = answerAs(null);
 
 afterEach(() => {
   resetDataLayer();
+  resetPageDrawn();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
@@ -128,6 +130,19 @@ describe('start-up', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     observer.disconnect();
     expect(checking).toEqual([]);
+    view.unmount();
+  });
+
+  it('lets what no first view needs (the offline worker) start only once the first page is drawn', async () => {
+    window.history.replaceState(null, '', '/dashboard/learn');
+    const learner = testUser({ softwareSelected: true, userInfo: { course: 'History' } as never });
+    vi.stubGlobal('fetch', vi.fn(answerAs(learner)));
+    const pageShown: boolean[] = [];
+    afterPageDrawn(() => pageShown.push(document.querySelector('main') !== null));
+    const view = render(<App />);
+    // The loading screen is not a page: nothing has run yet.
+    expect(pageShown).toEqual([]);
+    await waitFor(() => expect(pageShown).toEqual([true]));
     view.unmount();
   });
 });

@@ -21,6 +21,7 @@ import { completePendingSignOutWhenOnline, isSignOutPending } from '../lib/sessi
 import { checkSession, SESSION_QUERY_KEY } from '../lib/session/session';
 import { SessionStore } from '../lib/session/session-store';
 import { askAtStartUp } from '../lib/session/start-up-check';
+import { markPageDrawn } from '../lib/timing/page-drawn';
 import { ErrorBoundary } from './error-boundary';
 import { unknownPathDestination } from './guards/decide';
 import { Guard } from './guards/guard';
@@ -141,6 +142,11 @@ export function App({ prerendered, onHydrated }: AppProps) {
   useLayoutEffect(() => {
     if (onHydrated) queueMicrotask(onHydrated);
   }, []);
+
+  // The first page is drawn: what waited for it (the offline worker) may start.
+  useEffect(() => {
+    if (boot.status !== 'loading') markPageDrawn();
+  }, [boot.status]);
 
   // A sign-out that got no answer is completed as soon as the connection returns.
   useEffect(() => (layer ? completePendingSignOutWhenOnline(layer.trpcClient) : undefined), [layer]);

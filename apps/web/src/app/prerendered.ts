@@ -60,7 +60,8 @@ const FRAME = [
   'chunk:signed-in',
   BANNER,
 ];
-const STEPS = (file: string) => [`src/features/steps/components/${file}.tsx`, ...FRAME];
+/** Every step view's pages and parts are one script of the build's making (vite-chunks.ts). */
+const STEPS = ['chunk:step-view', ...FRAME];
 
 export const FIRST_VIEW_PAGES: readonly {
   name: string;
@@ -72,14 +73,14 @@ export const FIRST_VIEW_PAGES: readonly {
     routes: ['dashboardLearn', 'learnFlow', 'dashboardSoftware', 'software'],
     modules: ['src/app/pages/dashboard-route.tsx', ...FRAME],
   },
-  { name: 'step', routes: ['step'], modules: STEPS('step-page') },
-  { name: 'favourite-step', routes: ['favouriteStep'], modules: STEPS('favourite-step-page') },
+  { name: 'step', routes: ['step'], modules: STEPS },
+  { name: 'favourite-step', routes: ['favouriteStep'], modules: STEPS },
   {
     name: 'tutorial',
     routes: ['essentialsTutorial', 'strategiesTutorial', 'sectionTutorial'],
-    modules: STEPS('tutorial-pages'),
+    modules: STEPS,
   },
-  { name: 'resume', routes: ['learningModule', 'chapter'], modules: STEPS('resume-page') },
+  { name: 'resume', routes: ['learningModule', 'chapter'], modules: STEPS },
 ];
 
 /**

@@ -1,0 +1,26 @@
+/**
+ * Whether the app has drawn its first page: a prerendered page hydrated, or the signed-in app's first
+ * view rendered with its data (app/boot.tsx). Work no first view needs (the offline worker) waits for
+ * it, so it never takes a connection or the main thread from the page the learner is waiting for.
+ */
+let drawn = false;
+const waiting: (() => void)[] = [];
+
+/** The first page is on screen (boot.tsx, once it has committed). */
+export function markPageDrawn(): void {
+  if (drawn) return;
+  drawn = true;
+  for (const run of waiting.splice(0)) run();
+}
+
+/** Runs `run` once the first page is on screen: at once if it already is. */
+export function afterPageDrawn(run: () => void): void {
+  if (drawn) run();
+  else waiting.push(run);
+}
+
+/** For tests: a page load that has drawn nothing yet. */
+export function resetPageDrawn(): void {
+  drawn = false;
+  waiting.length = 0;
+}
