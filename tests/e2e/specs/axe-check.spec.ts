@@ -9,6 +9,7 @@ import {
 } from '../support/a11y-modes';
 import { checkState, checksFor, type StateProblem } from '../support/a11y-state';
 import { expect, test } from '../support/fixtures';
+import { takenOver } from '../support/takeover';
 
 // The suite's accessibility check itself: it must see a violation, also after the page has moved on.
 test('the axe check fails on a real violation, and again after a client-side navigation', async ({
@@ -125,7 +126,9 @@ test.describe('the accessibility checks beyond axe fail on what they look for', 
     await page.goto('/privacy-policy');
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     // The page is prerendered: its heading shows before the app has taken over; the clean state is
-    // read once the app is there too.
+    // read once the app is there too (hydrated: planted into a part React is still hydrating, the
+    // defect is removed with the part's server HTML).
+    await takenOver(page);
     await page.waitForLoadState('networkidle');
     expect(await motionOver(page)).toEqual([]);
     await page.evaluate(() =>
@@ -164,6 +167,9 @@ test('a defect that shows in one setting only is found in that setting', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible({
     timeout: 30_000,
   });
+  // Planted once React has hydrated the page: into a part still hydrating, the defects went with the
+  // part's server HTML (the network was idle before React was done once the worker waited for it).
+  await takenOver(page);
   await page.waitForLoadState('networkidle');
   await page.addStyleTag({
     content: `
