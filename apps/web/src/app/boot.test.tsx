@@ -133,7 +133,7 @@ describe('start-up', () => {
     view.unmount();
   });
 
-  it('lets what no first view needs (the offline worker) start only once the first page is drawn', async () => {
+  it('lets what no first view needs (the manifest link) come only once the first page is drawn', async () => {
     window.history.replaceState(null, '', '/dashboard/learn');
     const learner = testUser({ softwareSelected: true, userInfo: { course: 'History' } as never });
     vi.stubGlobal('fetch', vi.fn(answerAs(learner)));

@@ -143,7 +143,7 @@ export function App({ prerendered, onHydrated }: AppProps) {
     if (onHydrated) queueMicrotask(onHydrated);
   }, []);
 
-  // The first page is drawn: what waited for it (the offline worker) may start.
+  // The first page is drawn: what waited for it (the manifest link) may come.
   useEffect(() => {
     if (boot.status !== 'loading') markPageDrawn();
   }, [boot.status]);
