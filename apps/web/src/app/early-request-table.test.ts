@@ -1,14 +1,10 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patternSource } from '../../vite-prerender';
 import { START_SCRIPT } from '../../vite-start-script';
-import { dataLayerOf } from '../lib/api/data-layer';
 import { EARLY_RESPONSES, takeEarlyResponse } from '../lib/api/early-requests';
 import { leaveFirstView, resetFirstView } from '../lib/api/first-view';
-import { createTrpcClient } from '../lib/api/trpc-client';
-import { earlyRequestTable } from './early-request-table';
-import { askAtStart } from './first-view';
+import { callsAt, earlyRequestTable } from './early-request-table';
 
 const STEP =
   '/flows/essay-writing/learning_modules/understanding-the-question/chapters/instruction-words/steps/what-the-question-wants';
@@ -59,21 +55,10 @@ async function startScriptAt(path: string): Promise<string[]> {
   return sent;
 }
 
-/** What the app's own client sends as it starts at `path` (boot.tsx), the network a recorder. */
+/** What the app's own client sends as it starts at `path` (boot.tsx), nothing kept by a start script. */
 async function appAsksAt(path: string): Promise<string[]> {
-  // Nothing kept by a start script: every call goes to the network.
   delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSES];
-  const sent: string[] = [];
-  vi.stubGlobal('fetch', (url: string) => {
-    sent.push(url);
-    return new Promise<Response>(() => undefined);
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  askAtStart(dataLayerOf(queryClient, createTrpcClient()), path);
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  vi.unstubAllGlobals();
-  queryClient.clear();
-  return sent;
+  return (await callsAt(path)).map(({ url }) => url);
 }
 
 describe("the start script's table of start-up calls, recorded from the app's own client", () => {
@@ -107,18 +92,9 @@ describe("the start script's table of start-up calls, recorded from the app's ow
 describe('an answer the start script kept', () => {
   it("is the app's client's answer to that call, once: the network is not asked", async () => {
     await startScriptAt('/dashboard/learn');
-    const asked: string[] = [];
-    vi.stubGlobal('fetch', (url: string) => {
-      asked.push(url);
-      return new Promise<Response>(() => undefined);
-    });
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    askAtStart(dataLayerOf(queryClient, createTrpcClient()), '/dashboard/learn');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(asked).toEqual([]);
+    expect(await callsAt('/dashboard/learn')).toEqual([]);
     // Asked again, it goes to the server.
     expect(takeEarlyResponse('/trpc/flows.list')).toBeUndefined();
-    queryClient.clear();
   });
 
   it('answers only a read, only at its own address, and not once the learner has left the first page', () => {

@@ -18,7 +18,7 @@ const samplePath = (pattern: string): string =>
     .map((part, index) => (part.startsWith(':') ? `${SAMPLE_SEGMENT}${index}` : part))
     .join('/');
 
-interface Call {
+export interface Call {
   url: string;
   method: string;
   headers: Record<string, string>;
@@ -27,9 +27,10 @@ interface Call {
 /**
  * The calls the app makes as it starts at `path` (app/first-view.ts askAtStart), through its own
  * tRPC client, with the network replaced by a recorder: the very addresses, batches and headers
- * the browser will send, whatever the client's links make of them.
+ * the browser will send, whatever the client's links make of them (an answer a start script kept
+ * is taken, not sent).
  */
-async function callsAt(path: string): Promise<Call[]> {
+export async function callsAt(path: string): Promise<Call[]> {
   const calls: Call[] = [];
   const network = globalThis.fetch;
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
