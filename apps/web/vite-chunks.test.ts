@@ -68,16 +68,32 @@ describe('how the build cuts the app into scripts', () => {
       expect(groupOf(web(file))).toBe('step-view');
     // A step's data requests leave at start-up from the signed-in script.
     expect(groupOf(web('features/steps/api/get-step.ts'))).toBe('signed-in');
-    // The auth pages show safe HTML (with DOMPurify), the landing the video player, the assessor the accordion.
+    // The auth pages show safe HTML (with DOMPurify): not in the step's scripts.
     expect(groupOf(web('lib/html/safe-html.tsx'))).toBeNull();
     expect(groupOf(pkg('dompurify', 'dist/purify.es.mjs'))).toBeNull();
-    expect(groupOf(web('lib/video/video-player.tsx'))).toBeNull();
-    expect(groupOf('/repo/packages/ui/src/accordion.tsx')).toBeNull();
-    const stepView = codeSplitting.groups?.find((group) => group.name === 'step-view');
-    expect(stepView?.includeDependenciesRecursively).toBe(false);
+    // The landing's video, the assessor's accordion and the wellbeing pages' reading tools: in one
+    // script with the step's other shared parts, their styles in one stylesheet.
+    for (const file of [
+      'lib/video/video-player.tsx',
+      'lib/shortcuts/shortcut-settings.ts',
+      'lib/reading/reading-tools.tsx',
+      'lib/speech/read-aloud.tsx',
+      'lib/components/load-failed.tsx',
+    ])
+      expect(groupOf(web(file))).toBe('step-parts');
+    expect(groupOf('/repo/packages/ui/src/accordion.tsx')).toBe('step-parts');
+    expect(groupOf('/repo/packages/ui/src/accordion.css.ts.vanilla.css?source=eA')).toBe('step-parts');
+    expect(groupOf(web('lib/video/video-player.css.ts.vanilla.css'))).toBe('step-parts');
+    // Not what only a step shows, nor read aloud's engine (loaded when it is opened).
+    expect(groupOf(web('lib/speech/engine.ts'))).toBeNull();
+    expect(groupOf(web('lib/speech/read-aloud-panel.tsx'))).toBeNull();
+    for (const name of ['step-view', 'step-parts']) {
+      const group = codeSplitting.groups?.find((candidate) => candidate.name === name);
+      expect(group?.includeDependenciesRecursively).toBe(false);
+    }
   });
 
-  it("puts React Aria's toggle buttons and toolbar in one script of their own", () => {
+  it("puts React Aria's toggle buttons, toolbar and focus scope in one script of their own", () => {
     for (const file of [
       'dist/private/ToggleButton.mjs',
       'dist/private/Toolbar.mjs',
@@ -85,7 +101,8 @@ describe('how the build cuts the app into scripts', () => {
     ])
       expect(groupOf(pkg('react-aria-components', file))).toBe('react-aria-toggle');
     expect(groupOf(pkg('react-stately', 'dist/private/toggle/useToggleState.mjs'))).toBe('react-aria-toggle');
-    // The modal's focus trap stays with the dialogs that use it.
-    expect(groupOf(pkg('react-aria', 'dist/private/focus/FocusScope.mjs'))).toBeNull();
+    // With the focus scope the toolbar moves focus with (the dialogs load it when opened).
+    expect(groupOf(pkg('react-aria', 'dist/private/focus/FocusScope.mjs'))).toBe('react-aria-toggle');
+    expect(groupOf(pkg('react-aria', 'dist/private/focus/useFocusRing.mjs'))).toBe('react-aria');
   });
 });

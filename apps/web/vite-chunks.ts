@@ -69,9 +69,11 @@ const NOT_CORE =
 /**
  * React Aria's toggle buttons and the toolbar that groups them (ui's ToggleButton, the step's
  * toolbar and reading tools): five scripts of 0.7 to 2 KB a step fetched side by side, one here.
+ * With the focus scope the toolbar moves focus with (4 KB, a script of its own before): the dialogs,
+ * which use it too, are loaded when opened and take the toggle code along (2 KB).
  */
 const REACT_ARIA_TOGGLE =
-  /\/react-aria-components\/dist\/private\/(ToggleButton|ToggleButtonGroup|SelectionIndicator|SharedElementTransition|Toolbar)\.mjs$|\/react-aria\/dist\/private\/(button\/useToggleButton|button\/useToggleButtonGroup|toolbar\/useToolbar)\.mjs$|\/react-stately\/dist\/private\/toggle\//;
+  /\/react-aria-components\/dist\/private\/(ToggleButton|ToggleButtonGroup|SelectionIndicator|SharedElementTransition|Toolbar)\.mjs$|\/react-aria\/dist\/private\/(button\/useToggleButton|button\/useToggleButtonGroup|toolbar\/useToolbar|focus\/FocusScope|utils\/shadowdom\/ShadowTreeWalker)\.mjs$|\/react-stately\/dist\/private\/toggle\//;
 
 /**
  * The signed-in frame's top bar and side menu, with what they import (the avatar, the stand-in menu
@@ -106,6 +108,19 @@ const SIGNED_IN_SHARED =
  * DOMPurify, which the licence pages' messages load) stays where it was.
  */
 const STEP_VIEW = /\/apps\/web\/src\/(features\/steps\/|lib\/html\/(rich-text\.tsx|sanitize-rich\.ts)$)/;
+
+/**
+ * What a step's first view shows that other pages show too, so not in its own script: the
+ * accordion ("Read more"), the video player, the shortcut settings the player reads, the load
+ * failure notice, the reading tools (read aloud, the reading guide) and their words. Left alone they
+ * were six scripts of 0.8 to 2.5 KB and three stylesheets a step fetched side by side, each a request
+ * of its own in Lighthouse's mobile run, six at a time over a slow connection (issue 34). The pages
+ * that show only some of them (the assessor toolkit: the accordion and the player; the wellbeing
+ * pages: the reading tools) take the rest along, 3 to 6 KB. With their styles (vanilla-extract's
+ * `.css.ts.vanilla.css` modules), one stylesheet and not three.
+ */
+const STEP_PARTS =
+  /(\/packages\/ui\/src\/(accordion|toggle-button)(\.css)?|\/apps\/web\/src\/lib\/(video\/(video|video-player)(\.css)?|shortcuts\/(shortcuts|shortcut-settings)|components\/load-failed|speech\/(copy|read-aloud)(\.css)?|reading\/(attributes|reading-tools|copy)))\.tsx?(\.vanilla\.css)?(\?.*)?$/;
 
 /**
  * How the build cuts the app into scripts. Each script a first visit loads costs a round trip and
@@ -152,6 +167,12 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
       name: 'signed-in',
       test: (id) => SIGNED_IN_SHARED.test(path(id)) || SIGNED_IN_FRAME.test(path(id)),
       priority: 2,
+    },
+    {
+      name: 'step-parts',
+      test: (id) => STEP_PARTS.test(path(id)),
+      priority: 1,
+      includeDependenciesRecursively: false,
     },
     {
       name: 'step-view',

@@ -79,6 +79,28 @@ describe('the start script', () => {
     expect(preloaded()).toEqual(['/assets/react-a.js', '/assets/index-b.js', '/assets/page-c.js']);
   });
 
+  it("on a page still being parsed (index.html starts it async), runs the app's scripts once it is parsed", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const listened = vi.spyOn(document, 'addEventListener');
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      runStartScript(LOADING);
+      // The modules are fetched at once all the same.
+      expect(preloaded()).toEqual(['/assets/react-a.js', '/assets/index-b.js', '/assets/page-c.js']);
+      vi.advanceTimersByTime(1);
+      expect(listened.mock.calls.filter(([type]) => type === 'DOMContentLoaded')).toHaveLength(1);
+    } finally {
+      delete (document as unknown as Record<string, unknown>).readyState;
+      listened.mockRestore();
+    }
+    // Parsed already (a snapshot's deferred start, or a late async one): no waiting.
+    const parsed = vi.spyOn(document, 'addEventListener');
+    runStartScript(LOADING);
+    vi.advanceTimersByTime(1);
+    expect(parsed.mock.calls.filter(([type]) => type === 'DOMContentLoaded')).toHaveLength(0);
+    parsed.mockRestore();
+  });
+
   describe('the start-up calls of a signed-in page (data-early)', () => {
     it('sends the calls of the first view the address matches, with the headers, and keeps each answer for the app', async () => {
       const { network, asked, kept } = startAt('/dashboard/learn');

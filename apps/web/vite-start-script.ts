@@ -29,9 +29,7 @@ export const GUEST_TEXT_SPACING_KEY = 'studyflow:text-spacing:anonymous';
  *   and not a chain. Chromium compiles each as it arrives, in a task of its own.
  * - `data-entries`: the app's scripts in the order they run, one task apart: React's script, then
  *   the app's. Run as one module graph, the two were one task of 0.2 to 0.3 s at 4× CPU; apart,
- *   each is well under the 150 ms a task may take (issue 34). Before them, in a task of its own, the
- *   browser loads its locale data (ICU): the first script that formats or checks a locale pays for
- *   that, React Aria does at once, and on a slow CPU it is tens of milliseconds by itself.
+ *   each is well under the 150 ms a task may take (issue 34).
  *
  * - `data-early` (index.html and the signed-in first views only): the calls the app makes as it
  *   starts (src/lib/api/early-requests.ts). On a page without a snapshot they are sent at once, and
@@ -39,8 +37,10 @@ export const GUEST_TEXT_SPACING_KEY = 'studyflow:text-spacing:anonymous';
  *
  * On a prerendered page all this starts after the frame that paints the snapshot: left as
  * `<script type="module">`, the app's first script often ran before that first paint on a slow CPU,
- * and a module preload in the HTML is compiled before it (bench/README.md, issue 12). index.html
- * (the signed-in app, its loading screen only) starts at once. Until the app listens, the snapshot's buttons
+ * and a module preload in the HTML is compiled before it (bench/README.md, issue 12). A snapshot
+ * names this script `defer`, so it runs once the snapshot is parsed. index.html and the signed-in
+ * first views (the loading screen only) name it `async` and it starts at once, in a task of its own;
+ * it runs the app's scripts once the page is parsed. Until the app listens, the snapshot's buttons
  * and forms are looked after here (src/app/takeover.ts).
  */
 export const START_SCRIPT = `(function () {
@@ -172,28 +172,16 @@ export const START_SCRIPT = `(function () {
       link.href = href;
       document.head.appendChild(link);
     });
-    // The locale data in two tasks, each part of it in one: together they were one task of up to
-    // 80 ms at 4× CPU.
-    function locale(load) {
-      if (snapshot) return;
-      try {
-        load();
-      } catch (error) {
-        // No locale data to load, or a locale it does not know: the app copes as it would.
-      }
-    }
+    // The app's scripts in a task of their own, once the page is parsed: on the signed-in app's
+    // pages this script is async, and may run before the parser has reached #root. They need no
+    // locale data of the browser's first: their first views format nothing in a locale, and React
+    // Aria takes the page's language and direction as given (src/lib/shell/page-locale.ts).
     later(function () {
-      locale(function () {
-        new Intl.Locale(navigator.language).maximize();
-      });
-      later(function () {
-        locale(function () {
-          Intl.DateTimeFormat.supportedLocalesOf([navigator.language]);
-        });
-        later(function () {
+      if (document.readyState === 'loading')
+        document.addEventListener('DOMContentLoaded', function () {
           run(0);
         });
-      });
+      else run(0);
     });
   }
   // A snapshot first: after the frame that paints it (a timeout queued from requestAnimationFrame

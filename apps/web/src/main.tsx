@@ -4,6 +4,7 @@ import { App } from './app/boot';
 import { preloadPage, readPrerenderMarker } from './app/prerendered';
 import { beginTakeover } from './app/takeover';
 import { startWorkerAfterLoad } from './lib/offline/start-worker';
+import { givePageLocale } from './lib/shell/page-locale';
 import { awaitShortcuts } from './lib/shortcuts/early-keys';
 import { applyEarlyGuestStyle } from './lib/theme/guest-accessibility';
 import { applyTheme } from './lib/theme/theme';
@@ -13,6 +14,8 @@ import { createRoot, hydrateRoot } from './react-client';
 // colours before their own (a prerendered page's start script has put those on already).
 applyTheme();
 applyEarlyGuestStyle();
+// React Aria speaks the page's language, not the browser's (lib/shell/page-locale.ts).
+givePageLocale();
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html has no #root element.');

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScrollBody } from './scroll-body';
+import { stubResizeObserver } from './test-support/resize-observer';
 
 /** The test's DOM does no layout: the body's content height and its own height are given here. */
 function layout(contentHeight: number, boxHeight: number) {
@@ -34,17 +35,7 @@ describe('ScrollBody', () => {
   });
 
   it('answers a change of size at once, before the page is painted again', () => {
-    const observed: ResizeObserverCallback[] = [];
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        constructor(callback: ResizeObserverCallback) {
-          observed.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+    const { resize } = stubResizeObserver();
     layout(150, 200);
     render(
       <ScrollBody className="body" label="Keep these settings?">
@@ -55,7 +46,7 @@ describe('ScrollBody', () => {
     // The window narrows (400 % zoom): the text no longer fits. The observer's call is all there
     // is before the frame is painted, so the region must be reachable when it returns.
     layout(900, 200);
-    for (const callback of observed) callback([], {} as ResizeObserver);
+    resize();
     expect(screen.getByRole('region', { name: 'Keep these settings?' }).getAttribute('tabindex')).toBe('0');
     vi.unstubAllGlobals();
   });

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubResizeObserver } from './test-support/resize-observer';
 import { ToastOutlet, ToastRegion } from './toast';
 import { snackbar, TOAST_HISTORY_SIZE, TOAST_TIMEOUTS, ToastQueue } from './toast-queue';
 
@@ -193,5 +194,39 @@ describe('snackbar', () => {
     vi.advanceTimersByTime(6000);
     expect(toasts.getSnapshot()).toHaveLength(0);
     vi.useRealTimers();
+  });
+});
+
+describe("the page's toast lane", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.documentElement.removeAttribute('style');
+  });
+
+  it('keeps focus clear of the lane by its height, and leaves the page alone while it is empty', () => {
+    const { resize: resized } = stubResizeObserver();
+    const { container } = render(<ToastOutlet page />);
+    const lane = container.querySelector<HTMLElement>('[data-toast-outlet]');
+    if (!lane) throw new Error('no lane');
+    let height = 0;
+    vi.spyOn(lane, 'offsetHeight', 'get').mockImplementation(() => height);
+    const root = document.documentElement;
+    const writes = vi.spyOn(root.style, 'setProperty');
+    const removals = vi.spyOn(root.style, 'removeProperty');
+    // The observer's first call, as the first view is drawn: an empty lane writes nothing on the
+    // root, which would restyle every element of the page.
+    resized();
+    expect(writes).not.toHaveBeenCalled();
+    expect(removals).not.toHaveBeenCalled();
+    height = 48;
+    resized();
+    expect(root.style.getPropertyValue('--sf-toast-lane')).toBe('48px');
+    // The same height again: no second write.
+    resized();
+    expect(writes).toHaveBeenCalledTimes(1);
+    height = 0;
+    resized();
+    expect(root.style.getPropertyValue('--sf-toast-lane')).toBe('');
   });
 });

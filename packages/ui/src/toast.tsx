@@ -63,9 +63,18 @@ export function ToastOutlet({ page = false }: ToastOutletProps) {
     const element = ref.current;
     if (!element || !page || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() =>
-      root.style.setProperty(LANE_HEIGHT_PROPERTY, `${element.offsetHeight}px`),
-    );
+    // Written only when it changes, and not at all while the lane is empty (the CSS's own 0 holds):
+    // a property set on the root restyles every element of the page, a task of its own on a slow
+    // phone as the first view is drawn (issue 34).
+    let written = '';
+    const observer = new ResizeObserver(() => {
+      const height = element.offsetHeight;
+      const value = height > 0 ? `${height}px` : '';
+      if (value === written) return;
+      written = value;
+      if (value) root.style.setProperty(LANE_HEIGHT_PROPERTY, value);
+      else root.style.removeProperty(LANE_HEIGHT_PROPERTY);
+    });
     observer.observe(element);
     return () => {
       observer.disconnect();

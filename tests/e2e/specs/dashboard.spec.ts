@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
+import { localeLookups, watchLocaleLookups } from '../support/locale-lookups';
 
 const FIRST_FLOW = { study: 'Essay Writing', pro: 'Getting started with assistive technology at work' };
 const SECOND_FLOW = {
@@ -206,8 +207,13 @@ test.describe('dashboard home', () => {
 
   test('flows and progress are fetched again each time the dashboard opens', async ({ page }) => {
     // Pro opens on 'My Software'; its learning paths are fetched when that tab shows.
+    await watchLocaleLookups(page);
     await page.goto('/dashboard/learn');
     await expect(page.getByRole('tabpanel').getByRole('tab').first()).toBeVisible();
+    // A first view with its progress bars formats nothing in a locale (a slow phone's long task to
+    // load its data; issue 34).
+    await expect(page.getByRole('progressbar').first()).toHaveAttribute('aria-valuetext', /.+/);
+    expect(await localeLookups(page)).toEqual([]);
     const calls = { flows: 0, profile: 0 };
     page.on('request', (request) => {
       if (request.url().includes('flows.list')) calls.flows += 1;

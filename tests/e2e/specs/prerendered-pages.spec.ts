@@ -1,4 +1,5 @@
 import { expect, expectDashboard, test } from '../support/fixtures';
+import { localeLookups, watchLocaleLookups } from '../support/locale-lookups';
 import { holdAppScript, takenOver } from '../support/takeover';
 
 const BRAND = { study: 'Studyflow', pro: 'Studyflow Pro' };
@@ -51,16 +52,11 @@ test.describe('guest pages arrive prerendered', () => {
   test('the app takes a guest page over without a loading screen in between, nor a look at the locale', async ({
     page,
   }) => {
+    // Nor does it look at a locale, whose data takes a slow phone tens of ms to load (issue 34).
+    await watchLocaleLookups(page);
     await page.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { loadingSeen: string[] }).loadingSeen = seen;
-      // Nor does it look at the browser's locale, whose data takes a slow phone tens of ms to load
-      // (React Aria asks only when a page shows something that needs it; issue 34).
-      const locales = Intl.DateTimeFormat.supportedLocalesOf;
-      Intl.DateTimeFormat.supportedLocalesOf = (...args) => {
-        seen.push('a look at the locale');
-        return locales(...args);
-      };
       new MutationObserver((records) => {
         for (const record of records)
           for (const node of record.addedNodes)
@@ -74,6 +70,7 @@ test.describe('guest pages arrive prerendered', () => {
       release();
       await takenOver(page);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await localeLookups(page), path).toEqual([]);
       await page.unrouteAll();
     }
     expect(await page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen)).toEqual(

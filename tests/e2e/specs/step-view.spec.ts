@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { quietAchievements } from '../support/accounts';
 import { expect, test } from '../support/fixtures';
 import { FIRST_STEP, stepPath, VIDEO_STEP } from '../support/learning';
+import { localeLookups, watchLocaleLookups } from '../support/locale-lookups';
 import { seedLearner } from '../support/session';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Module contents' });
@@ -49,6 +50,7 @@ test.describe('the step view', () => {
       if (response.url().includes('auth.authorize,config.get') && startUpAnsweredAt < 0)
         startUpAnsweredAt = Date.now();
     });
+    await watchLocaleLookups(page);
     const document = await page.goto(stepPath(edition));
     // The page's HTML names its scripts for the browser to fetch beside the app's (a first view's own
     // index.html), not a round trip after them.
@@ -80,6 +82,10 @@ test.describe('the step view', () => {
     const current = module.getByRole('link', { name: new RegExp(step.name) });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(current).toContainText('Text');
+    // Its first view, progress bar and all, formats nothing in a locale: the first such look loads the
+    // browser's locale data, a long task on a slow phone (issue 34).
+    await expect(module.getByRole('progressbar')).toHaveAttribute('aria-valuetext', /% done$/);
+    expect(await localeLookups(page)).toEqual([]);
     // STP-8: the step's words at 14 px plus the text-size setting (0 for a new learner).
     const size = await page
       .locator('main p')

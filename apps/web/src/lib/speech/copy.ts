@@ -1,8 +1,12 @@
 import { perEdition, useEditionCopy } from '../edition/copy';
 
-const number = new Intl.NumberFormat('en-GB');
-const count = (value: number, one: string, many: string) =>
-  `${number.format(value)} ${value === 1 ? one : many}`;
+// Made when first used, not as the module loads: the first number a page formats loads the
+// browser's locale data, which a step's first render need not wait for (issue 34).
+let number: Intl.NumberFormat | undefined;
+const count = (value: number, one: string, many: string) => {
+  number ??= new Intl.NumberFormat('en-GB');
+  return `${number.format(value)} ${value === 1 ? one : many}`;
+};
 
 /** Read aloud's words (docs/decisions.md, "Read aloud"): the same in both editions. */
 const readAloudCopy = perEdition(() => ({
