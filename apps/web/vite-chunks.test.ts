@@ -71,23 +71,26 @@ describe('how the build cuts the app into scripts', () => {
     // The auth pages show safe HTML (with DOMPurify): not in the step's scripts.
     expect(groupOf(web('lib/html/safe-html.tsx'))).toBeNull();
     expect(groupOf(pkg('dompurify', 'dist/purify.es.mjs'))).toBeNull();
-    // The landing's video, the assessor's accordion and the wellbeing pages' reading tools: in one
-    // script with the step's other shared parts, their styles in one stylesheet.
+    // The landing's video and the assessor's accordion: in one script with the step's other shared
+    // parts, their styles in one stylesheet.
     for (const file of [
       'lib/video/video-player.tsx',
       'lib/shortcuts/shortcut-settings.ts',
-      'lib/reading/reading-tools.tsx',
-      'lib/speech/read-aloud.tsx',
       'lib/components/load-failed.tsx',
     ])
       expect(groupOf(web(file))).toBe('step-parts');
+    // The reading tools stand on React Aria's toggle button: a script of their own, so the assessor
+    // (the accordion and the player) fetches no React Aria.
+    for (const file of ['lib/reading/reading-tools.tsx', 'lib/reading/copy.ts', 'lib/speech/read-aloud.tsx'])
+      expect(groupOf(web(file))).toBe('reading-tools');
+    expect(groupOf('/repo/packages/ui/src/toggle-button.tsx')).toBe('reading-tools');
     expect(groupOf('/repo/packages/ui/src/accordion.tsx')).toBe('step-parts');
     expect(groupOf('/repo/packages/ui/src/accordion.css.ts.vanilla.css?source=eA')).toBe('step-parts');
     expect(groupOf(web('lib/video/video-player.css.ts.vanilla.css'))).toBe('step-parts');
     // Not what only a step shows, nor read aloud's engine (loaded when it is opened).
     expect(groupOf(web('lib/speech/engine.ts'))).toBeNull();
     expect(groupOf(web('lib/speech/read-aloud-panel.tsx'))).toBeNull();
-    for (const name of ['step-view', 'step-parts']) {
+    for (const name of ['step-view', 'step-parts', 'reading-tools']) {
       const group = codeSplitting.groups?.find((candidate) => candidate.name === name);
       expect(group?.includeDependenciesRecursively).toBe(false);
     }

@@ -111,16 +111,19 @@ const STEP_VIEW = /\/apps\/web\/src\/(features\/steps\/|lib\/html\/(rich-text\.t
 
 /**
  * What a step's first view shows that other pages show too, so not in its own script: the
- * accordion ("Read more"), the video player, the shortcut settings the player reads, the load
- * failure notice, the reading tools (read aloud, the reading guide) and their words. Left alone they
- * were six scripts of 0.8 to 2.5 KB and three stylesheets a step fetched side by side, each a request
- * of its own in Lighthouse's mobile run, six at a time over a slow connection (issue 34). The pages
- * that show only some of them (the assessor toolkit: the accordion and the player; the wellbeing
- * pages: the reading tools) take the rest along, 3 to 6 KB. With their styles (vanilla-extract's
- * `.css.ts.vanilla.css` modules), one stylesheet and not three.
+ * accordion ("Read more"), the video player and the shortcut settings it reads, and the load
+ * failure notice; and, in a second script, the reading tools (read aloud, the reading guide) with
+ * their words. Left alone they were six scripts of 0.8 to 2.5 KB and three stylesheets a step
+ * fetched side by side, each a request of its own in Lighthouse's mobile run, six at a time over a
+ * slow connection (issue 34). Two groups, not one: the reading tools stand on React Aria's toggle
+ * button, and the assessor toolkit, which shows the accordion and the player, would fetch React
+ * Aria (20 KB) for them. The pages that show only some of a group take the rest along (under 2 KB).
+ * With their styles (vanilla-extract's `.css.ts.vanilla.css` modules), one stylesheet each.
  */
 const STEP_PARTS =
-  /(\/packages\/ui\/src\/(accordion|toggle-button)(\.css)?|\/apps\/web\/src\/lib\/(video\/(video|video-player)(\.css)?|shortcuts\/(shortcuts|shortcut-settings)|components\/load-failed|speech\/(copy|read-aloud)(\.css)?|reading\/(attributes|reading-tools|copy)))\.tsx?(\.vanilla\.css)?(\?.*)?$/;
+  /(\/packages\/ui\/src\/accordion(\.css)?|\/apps\/web\/src\/lib\/(video\/(video|video-player)(\.css)?|shortcuts\/(shortcuts|shortcut-settings)|components\/load-failed))\.tsx?(\.vanilla\.css)?(\?.*)?$/;
+const READING_TOOLS =
+  /(\/packages\/ui\/src\/toggle-button(\.css)?|\/apps\/web\/src\/lib\/(speech\/(copy|read-aloud)(\.css)?|reading\/(attributes|reading-tools|copy)))\.tsx?(\.vanilla\.css)?(\?.*)?$/;
 
 /**
  * How the build cuts the app into scripts. Each script a first visit loads costs a round trip and
@@ -171,6 +174,12 @@ export const codeSplitting: Rolldown.CodeSplittingOptions = {
     {
       name: 'step-parts',
       test: (id) => STEP_PARTS.test(path(id)),
+      priority: 1,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'reading-tools',
+      test: (id) => READING_TOOLS.test(path(id)),
       priority: 1,
       includeDependenciesRecursively: false,
     },
