@@ -165,8 +165,8 @@ export function prerender(): Plugin {
       // as it arrives, the script is a task of its own, not one with the parser's end, the
       // DOMContentLoaded and load events and the first layout (a task of 0.1 to 0.17 s at 4× CPU
       // in Lighthouse, issue 34); it runs the app's scripts once the page is parsed.
-      const startTag = (preload: readonly string[], early = '') =>
-        `<script ${early ? 'async' : 'defer'} src="/${startFile}" data-preload="${preload.join(' ')}" data-entries="${appScripts.join(' ')}"${early}></script>`;
+      const startTag = (preload: readonly string[], load: 'defer' | 'async', early = '') =>
+        `<script ${load} src="/${startFile}" data-preload="${preload.join(' ')}" data-entries="${appScripts.join(' ')}"${early}></script>`;
       const written: Record<string, string> = {};
       for (const page of server.PRERENDERED_PAGES) {
         const { scripts, styles } = assetsOf(manifest, page.modules, index);
@@ -175,7 +175,7 @@ export function prerender(): Plugin {
         ).join('\n');
         const head = [
           ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-          startTag([...appScripts, ...scripts.map((file) => `/${file}`)]),
+          startTag([...appScripts, ...scripts.map((file) => `/${file}`)], 'defer'),
         ].join('\n    ');
         for (const edition of EDITIONS) {
           const { html, title, marker } = await server.renderPage(page.path, edition);
@@ -244,7 +244,7 @@ export function prerender(): Plugin {
         .replace(
           '</head>',
           () =>
-            `  ${startTag([...appScripts, ...signedInStart], ` data-early="${escapeAttribute(JSON.stringify(early))}"`)}\n  </head>`,
+            `  ${startTag([...appScripts, ...signedInStart], 'async', ` data-early="${escapeAttribute(JSON.stringify(early))}"`)}\n  </head>`,
         )
         .replace('<div id="root"></div>', `<div id="root">${loading}</div>`);
       await writeFile(join(outDir, 'index.html'), appIndex);

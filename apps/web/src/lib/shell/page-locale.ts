@@ -5,7 +5,10 @@
  */
 export const REACT_ARIA_LOCALE = Symbol.for('react-aria.i18n.locale');
 
-/** The page's language, else British English, the language every word of the app is in. */
+/**
+ * The page's language, else British English, the language every word of the app is in: React Aria's
+ * locale, and read aloud's (the voice for a page, the voice list's first group).
+ */
 export function pageLocale(doc: Document = document): string {
   return doc.documentElement.lang || 'en-GB';
 }

@@ -1,3 +1,4 @@
+import { pageLocale } from '../shell/page-locale';
 import { READING_ATTRIBUTE, WORD_HIGHLIGHT } from './marks';
 import { collectParagraphs, type Paragraph, rangeOf, wordAt } from './paragraphs';
 
@@ -135,7 +136,7 @@ export class ReadAloudEngine {
       utterance.voice = this.settings.voice;
       utterance.lang = this.settings.voice.lang;
     } else {
-      utterance.lang = document.documentElement.lang || 'en-GB';
+      utterance.lang = pageLocale();
     }
     utterance.addEventListener('boundary', (event) => {
       if (turn !== this.turn || (event.name && event.name !== 'word')) return;

@@ -16,6 +16,7 @@ import {
 } from 'react';
 import { useLocation } from 'wouter';
 import { learnerKey, useCurrentUser } from '../session/session';
+import { pageLocale } from '../shell/page-locale';
 import { type ReadAloudSettings, readAloudSettings } from '../storage/storage';
 import { type ReadAloudCopy, useReadAloudCopy } from './copy';
 import { ReadAloudEngine, type ReadAloudState } from './engine';
@@ -89,7 +90,7 @@ export function ReadAloudPanel({ id, target, contentKey }: ReadAloudPanelProps) 
     () =>
       voices.kind === 'ready'
         ? groupVoices(voices.voices, {
-            page: document.documentElement.lang || 'en-GB',
+            page: pageLocale(),
             preferred: navigator.languages ?? [],
             standardVoice: copy.standardVoice,
             noLanguage: copy.noLanguage,
