@@ -194,32 +194,39 @@ export async function fakeSpeechNow(page: Page, options: Partial<SpeechDoubleOpt
 export const speechRecord = (page: Page): Promise<SpeechRecord> =>
   page.evaluate(() => (window as unknown as { __speech: SpeechRecord }).__speech);
 
-/** The text of the word read aloud marks (its CSS highlight), or null when none is marked. */
+/** The name read aloud gives its word's CSS highlight (apps/web's lib/speech/marks.ts). */
+const WORD_HIGHLIGHT_NAME = 'read-aloud-word';
+
 /**
- * Starts a log of the highlighted words in the order they are shown, read in the page at every frame:
- * a poll from the test misses a word on a busy machine, as the double moves on every few hundred ms.
+ * Starts a log of the highlighted words in the order they are shown, noted as the app shows each one
+ * (read aloud gives every word a highlight of its own in the page's highlight registry). Read at
+ * every frame, the log missed the first word on a loaded machine: the double moves on every few
+ * hundred ms, and a page may get no frame for longer than that.
  */
 export const logHighlightedWords = (page: Page): Promise<void> =>
-  page.evaluate(() => {
+  page.evaluate((name) => {
     const shown: string[] = [];
     Object.assign(window, { __highlightedWords: shown });
-    const look = () => {
-      const highlight = CSS.highlights.get('read-aloud-word');
-      const [range] = highlight ? [...highlight] : [];
-      const text = range ? range.toString() : null;
-      if (text !== null && shown.at(-1) !== text) shown.push(text);
-      requestAnimationFrame(look);
+    const registry = CSS.highlights;
+    const set = registry.set.bind(registry);
+    registry.set = (key: string, highlight: Highlight) => {
+      if (key === name) {
+        const [range] = [...highlight];
+        const text = range ? range.toString() : null;
+        if (text !== null && shown.at(-1) !== text) shown.push(text);
+      }
+      return set(key, highlight);
     };
-    look();
-  });
+  }, WORD_HIGHLIGHT_NAME);
 
 /** The words `logHighlightedWords` saw highlighted so far, in order. */
 export const highlightedWords = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __highlightedWords?: string[] }).__highlightedWords ?? []);
 
+/** The text of the word read aloud marks (its CSS highlight), or null when none is marked. */
 export const highlightedWord = (page: Page): Promise<string | null> =>
-  page.evaluate(() => {
-    const highlight = CSS.highlights.get('read-aloud-word');
+  page.evaluate((name) => {
+    const highlight = CSS.highlights.get(name);
     const [range] = highlight ? [...highlight] : [];
     return range ? range.toString() : null;
-  });
+  }, WORD_HIGHLIGHT_NAME);
