@@ -1,7 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ColourPairPicker } from './colour-pair-picker';
 import type { ColourPair } from './colour-presets';
 
@@ -15,7 +15,48 @@ function Example({ initial = null }: { initial?: ColourPair | null }) {
   );
 }
 
+/** An owner that applies a chosen pair later (as the app does, after the next paint), or is told one from outside. */
+function LaterExample({ initial = null }: { initial?: ColourPair | null }) {
+  const [pair, setPair] = useState<ColourPair | null>(initial);
+  return (
+    <>
+      <ColourPairPicker value={pair} onChange={(chosen) => setTimeout(() => setPair(chosen), 50)} />
+      <output>{pair ? `${pair.background} ${pair.text}` : 'theme'}</output>
+      <button type="button" onClick={() => setPair({ background: '#14284B', text: '#F4F4F0' })}>
+        From another tab
+      </button>
+    </>
+  );
+}
+
+const checked = (name: string) => (screen.getByRole('radio', { name }) as HTMLInputElement).checked;
+
 describe('ColourPairPicker', () => {
+  it('shows a choice at once while its owner applies it later, and does not go back meanwhile', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<LaterExample />);
+      fireEvent.click(screen.getByRole('radio', { name: 'Cream' }));
+      expect(checked('Cream')).toBe(true);
+      expect(screen.getByRole('status').textContent).toBe('theme');
+      // A second choice before the first is applied: the first arriving does not move the picker back.
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      fireEvent.click(screen.getByRole('radio', { name: 'Pale yellow' }));
+      expect(checked('Pale yellow')).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(30));
+      expect(screen.getByRole('status').textContent).toBe('#FAF3E0 #2A2522');
+      expect(checked('Pale yellow')).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(screen.getByRole('status').textContent).toBe('#FFF8C6 #2B2B22');
+      expect(checked('Pale yellow')).toBe(true);
+      // A pair it did not send (another tab, a reset, a failed save put back) replaces what it shows.
+      fireEvent.click(screen.getByRole('button', { name: 'From another tab' }));
+      expect(checked('White on navy')).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('offers the 15 presets and Custom as named radios; arrows choose', async () => {
     const user = userEvent.setup();
     render(<Example />);

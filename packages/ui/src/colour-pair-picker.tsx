@@ -11,11 +11,16 @@ import {
 } from './colour-presets';
 import { CheckIcon, SuccessIcon, WarningIcon } from './icons';
 import * as field from './styles/field.css';
+import { useHeldValue } from './use-held-value';
 
 export interface ColourPairPickerProps {
   label?: string;
   /** The chosen pair; null means the theme's own colours. */
   value: ColourPair | null;
+  /**
+   * A pair was chosen here. The picker shows it at once, whenever `value` follows: the page may
+   * apply it after the next paint (a whole page in new colours is a long task).
+   */
   onChange: (pair: ColourPair) => void;
   presets?: readonly ColourPreset[];
   /** Starting colours for the custom pair when nothing is chosen yet. */
@@ -23,6 +28,13 @@ export interface ColourPairPickerProps {
 }
 
 const CUSTOM = 'custom';
+
+const samePair = (a: ColourPair | null, b: ColourPair | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.background.toUpperCase() === b.background.toUpperCase() &&
+    a.text.toUpperCase() === b.text.toUpperCase());
 
 /**
  * Preset pairs as a radio group (arrows move and choose), plus a custom pair from two colour inputs
@@ -37,23 +49,29 @@ export function ColourPairPicker({
   fallback = { background: '#F5F3EE', text: '#1F2A33' },
 }: ColourPairPickerProps) {
   const id = useId();
-  const matched = value ? presets.find((preset) => preset.id === findPreset(value)?.id) : undefined;
-  const [customChosen, setCustomChosen] = useState(Boolean(value) && !matched);
-  const selected = customChosen || (value && !matched) ? CUSTOM : (matched?.id ?? null);
-  const pair = value ?? fallback;
+  // Shown at once, while the owner applies it (maybe after the next paint).
+  const [shown, hold] = useHeldValue(value, samePair);
+  const matched = shown ? presets.find((preset) => preset.id === findPreset(shown)?.id) : undefined;
+  const [customChosen, setCustomChosen] = useState(Boolean(shown) && !matched);
+  const selected = customChosen || (shown && !matched) ? CUSTOM : (matched?.id ?? null);
+  const pair = shown ?? fallback;
   const ratio = contrastRatio(pair.background, pair.text);
   const enough = ratio >= MIN_TEXT_CONTRAST;
+  const send = (chosen: ColourPair) => {
+    hold(chosen);
+    onChange(chosen);
+  };
 
   const choose = (key: string) => {
     if (key === CUSTOM) {
       setCustomChosen(true);
-      onChange(pair);
+      send(pair);
       return;
     }
     const preset = presets.find((candidate) => candidate.id === key);
     if (!preset) return;
     setCustomChosen(false);
-    onChange({ background: preset.background, text: preset.text });
+    send({ background: preset.background, text: preset.text });
   };
 
   return (
@@ -92,13 +110,13 @@ export function ColourPairPicker({
             id={`${id}-background`}
             label="Background colour"
             value={pair.background}
-            onChange={(background) => onChange({ ...pair, background })}
+            onChange={(background) => send({ ...pair, background })}
           />
           <ColourInput
             id={`${id}-text`}
             label="Text colour"
             value={pair.text}
-            onChange={(text) => onChange({ ...pair, text })}
+            onChange={(text) => send({ ...pair, text })}
           />
           <p className={styles.preview} style={{ backgroundColor: pair.background, color: pair.text }}>
             This is how your text will look.

@@ -1,11 +1,12 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setReadingGuide, setTextSpacing } from '../../../lib/reading/settings';
 import { closeDialog, openDialog } from '../../../lib/shell/dialogs';
 import { GUEST_KEY } from '../../../lib/storage/learner-data';
+import { THEME_COLOURS } from '../../../lib/theme/colour-choice';
 import { clearGuestAccessibility, setGuestAccessibility } from '../../../lib/theme/guest-accessibility';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { NO_SETTING, toPayload } from '../setting';
@@ -60,7 +61,8 @@ describe('GuestAccessibilityPanel', () => {
 });
 
 describe('AccessibilityPanel', () => {
-  it('two text-size key presses before the stored setting catches up each take a step', async () => {
+  /** The learner's panel open; every save it sends is kept in the list answered. */
+  function openPanel(): unknown[] {
     act(() => openDialog('accessibility'));
     const saved: unknown[] = [];
     renderWithApp(<AccessibilityPanel />, {
@@ -72,6 +74,73 @@ describe('AccessibilityPanel', () => {
         },
       },
     });
+    return saved;
+  }
+
+  /** The panel open with the browser's frames held until the test draws one (`drawFrame`). */
+  async function panelWithHeldFrames() {
+    const saved = openPanel();
+    const paleYellow = await screen.findByRole('radio', { name: 'Pale yellow' });
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const drawFrame = () =>
+      act(() => {
+        for (const callback of frames.splice(0)) callback(performance.now());
+      });
+    return { saved, paleYellow, drawFrame };
+  }
+
+  it('shows a chosen colour pair at once, and applies and saves it after the frame that shows it', async () => {
+    const { saved, paleYellow, drawFrame } = await panelWithHeldFrames();
+    try {
+      fireEvent.click(paleYellow);
+      // The press's own frame shows the swatch chosen, and nothing else has changed yet: the page in
+      // new colours (and every reader of the learner's record) is not part of it.
+      expect(paleYellow).toHaveProperty('checked', true);
+      expect(screen.getByText('Colours in use: theme colours (default)')).toBeTruthy();
+      expect(saved).toEqual([]);
+      drawFrame();
+      await waitFor(() => expect(screen.getByText('Colours in use: Pale yellow')).toBeTruthy());
+      await waitFor(() =>
+        expect(saved).toEqual([
+          toPayload({ ...NO_SETTING, backgroundColor: '#FFF8C6', fontColor: '#2B2B22' }),
+        ]),
+      );
+      expect(paleYellow).toHaveProperty('checked', true);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('a reset pressed before a chosen pair was applied wins: the pair is not applied after it', async () => {
+    const { saved, paleYellow, drawFrame } = await panelWithHeldFrames();
+    try {
+      fireEvent.click(paleYellow);
+      fireEvent.click(screen.getByRole('button', { name: 'Reset to default' }));
+      drawFrame();
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved).toEqual([
+        toPayload({
+          ...NO_SETTING,
+          backgroundColor: THEME_COLOURS.background,
+          fontColor: THEME_COLOURS.text,
+        }),
+      ]);
+      // Given time for a late pair to land, none does.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(saved).toHaveLength(1);
+      expect(screen.getByText('Colours in use: theme colours (default)')).toBeTruthy();
+      expect(screen.getByRole('radio', { name: 'Pale yellow' })).toHaveProperty('checked', false);
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('two text-size key presses before the stored setting catches up each take a step', async () => {
+    const saved = openPanel();
     const size = await screen.findByRole('slider', { name: 'Text size' });
     size.focus();
     // No pause between the keys: the stored learner (React Query's cache) tells the panel of the

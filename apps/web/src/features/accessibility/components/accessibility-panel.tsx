@@ -7,9 +7,11 @@ import { Drawer } from '@studyflow/ui/drawer';
 import { Select } from '@studyflow/ui/select';
 import { Slider } from '@studyflow/ui/slider';
 import { Stack } from '@studyflow/ui/stack';
-import { useId, useState } from 'react';
+import { useHeldValue } from '@studyflow/ui/use-held-value';
+import { useId, useRef, useState } from 'react';
 import { useDialogState } from '../../../lib/shell/dialogs';
 import { chosenColours, THEME_COLOURS } from '../../../lib/theme/colour-choice';
+import { afterNextPaint } from '../../../lib/timing/after-paint';
 import { useUpdateAccessibility } from '../api/update-accessibility';
 import { accessibilityCopy as copy } from '../copy';
 import { fontOf, subtitlesOn, textSizeOf } from '../setting';
@@ -80,37 +82,29 @@ interface PanelViewProps {
   failed: boolean;
 }
 
-/**
- * The text size the slider shows, held by the panel. The stored setting reaches the panel a task
- * after a change (the session store tells its readers later), and the slider steps from the value
- * it shows: two key presses before that task would both step from the old size and one would be
- * lost. A stored size this slider did not send (a reset, another tab, a failed save put back)
- * replaces the one held; the stored sizes it did send catch up without moving it back.
- */
-function useHeldTextSize(stored: number): [number, (size: number) => void] {
-  const [held, setHeld] = useState({ size: stored, seen: stored, sent: [] as number[] });
-  const hold = (size: number) => setHeld((before) => ({ ...before, size, sent: [...before.sent, size] }));
-  if (stored !== held.seen) {
-    const at = held.sent.indexOf(stored);
-    const next =
-      at === -1
-        ? { size: stored, seen: stored, sent: [] }
-        : { size: held.size, seen: stored, sent: held.sent.slice(at + 1) };
-    setHeld(next);
-    return [next.size, hold];
-  }
-  return [held.size, hold];
-}
-
 function PanelView({ intro, setting, change, clear, statusText, failed }: PanelViewProps) {
   const state = useDialogState('accessibility');
-  const [textSize, holdTextSize] = useHeldTextSize(textSizeOf(setting));
+  // The text size the slider shows, held here: the stored setting reaches the panel a task after a
+  // change (the session store tells its readers later), and the slider steps from the value it
+  // shows, so two key presses before that task would both step from the old size.
+  const [textSize, holdTextSize] = useHeldValue(textSizeOf(setting));
   const pair = chosenColours(setting);
   const inUse = pair === null ? copy.themeColoursInUse : (findPreset(pair)?.name ?? copy.custom);
   // A reset starts the picker afresh, so a custom pair's own fields close with it.
   const [resets, setResets] = useState(0);
   const clearHelpId = useId();
+  // A pair chosen is applied after the paint that shows its swatch chosen (below); one chosen after
+  // it, or a reset meanwhile, makes it stale: only the latest colour change is applied.
+  const colourChanges = useRef(0);
+  const choosePair = ({ background, text }: { background: string; text: string }) => {
+    colourChanges.current += 1;
+    const mine = colourChanges.current;
+    afterNextPaint(() => {
+      if (mine === colourChanges.current) change({ backgroundColor: background, fontColor: text });
+    });
+  };
   const reset = () => {
+    colourChanges.current += 1;
     setResets((count) => count + 1);
     change({ backgroundColor: THEME_COLOURS.background, fontColor: THEME_COLOURS.text });
   };
@@ -124,7 +118,9 @@ function PanelView({ intro, setting, change, clear, statusText, failed }: PanelV
             key={resets}
             label={copy.colours}
             value={pair}
-            onChange={({ background, text }) => change({ backgroundColor: background, fontColor: text })}
+            // The page in new colours is a long task (every element restyled, every reader of the
+            // learner's record rendered again): after the paint that shows the swatch chosen.
+            onChange={choosePair}
           />
           <p className={styles.inUse}>{copy.coloursInUse(inUse)}</p>
           <span>
