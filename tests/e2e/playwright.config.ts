@@ -77,11 +77,11 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT_BASE ? `test-results/port-${process.env.E2E_PORT_BASE}` : 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  // Two more workers than cores. With one a core, about a fifth of the CPU sat idle (a test waiting
-  // on a server, a frame or a timer): a third worker on 2 cores ran 14 % more tests in the same time,
-  // and with the accessibility sweeps alone on three workers 17 % of the CPU was still idle; a fourth
-  // brought the whole run from 938 to 859 s on the 2-core machine (docs/testing.md, stop 48).
-  workers: process.env.CI ? availableParallelism() + 2 : undefined,
+  // One more worker than cores: with one a core, about a fifth of the CPU sat idle (a test waiting on
+  // a server, a frame or a timer); a third worker on 2 cores ran 14 % more tests in the same time. A
+  // fourth gained nothing clear in clean runs and stretched tests towards their timeout
+  // (docs/testing.md, stop 48).
+  workers: process.env.CI ? availableParallelism() + 1 : undefined,
   retries: process.env.CI ? 1 : 0,
   // Journeys sign up, read mail and sign in again: on a 2-core runner with two browsers and four
   // servers they take 20–40 s, so 30 s timed out healthy runs.
