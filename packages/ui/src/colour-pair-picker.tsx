@@ -8,6 +8,7 @@ import {
   contrastRatio,
   findPreset,
   MIN_TEXT_CONTRAST,
+  samePair,
 } from './colour-presets';
 import { CheckIcon, SuccessIcon, WarningIcon } from './icons';
 import * as field from './styles/field.css';
@@ -28,13 +29,6 @@ export interface ColourPairPickerProps {
 }
 
 const CUSTOM = 'custom';
-
-const samePair = (a: ColourPair | null, b: ColourPair | null) =>
-  a === b ||
-  (a !== null &&
-    b !== null &&
-    a.background.toUpperCase() === b.background.toUpperCase() &&
-    a.text.toUpperCase() === b.text.toUpperCase());
 
 /**
  * Preset pairs as a radio group (arrows move and choose), plus a custom pair from two colour inputs

@@ -38,11 +38,16 @@ export const COLOUR_PRESETS: readonly ColourPreset[] = [
   { id: 'sky-on-slate', name: 'Light blue on slate', background: '#1E2A36', text: '#CFE6FF' },
 ];
 
+const sameHex = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
+
+/** Whether two pairs are the same colours (hex case-insensitive); null is the theme's own colours. */
+export function samePair(a: ColourPair | null, b: ColourPair | null): boolean {
+  if (a === null || b === null) return a === b;
+  return sameHex(a.background, b.background) && sameHex(a.text, b.text);
+}
+
 /** The preset whose colours match the pair (case-insensitive), if any. */
 export function findPreset(pair: ColourPair | null): ColourPreset | undefined {
   if (!pair) return undefined;
-  const same = (a: string, b: string) => a.toUpperCase() === b.toUpperCase();
-  return COLOUR_PRESETS.find(
-    (preset) => same(preset.background, pair.background) && same(preset.text, pair.text),
-  );
+  return COLOUR_PRESETS.find((preset) => samePair(preset, pair));
 }
