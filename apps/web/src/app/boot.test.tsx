@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetFirstView } from '../lib/api/first-view';
 import { currentDataLayer, resetDataLayer } from '../lib/api/trpc';
 import { afterPageDrawn, resetPageDrawn } from '../lib/timing/page-drawn';
 import { testUser } from '../test-support/render';
@@ -25,6 +26,7 @@ const bff = answerAs(null);
 afterEach(() => {
   resetDataLayer();
   resetPageDrawn();
+  resetFirstView();
   vi.unstubAllGlobals();
   window.history.replaceState(null, '', '/');
 });
@@ -142,6 +144,36 @@ describe('start-up', () => {
     const view = render(<App />);
     // The loading screen is not a page: nothing has run yet.
     expect(pageShown).toEqual([]);
+    await waitFor(() => expect(pageShown).toEqual([true]));
+    view.unmount();
+  });
+
+  it('counts the first page drawn only once the data its first view asked for has come and been painted', async () => {
+    window.history.replaceState(null, '', '/dashboard/learn');
+    const learner = testUser({ softwareSelected: true, userInfo: { course: 'History' } as never });
+    let answerList: () => void = () => undefined;
+    const listAsked = new Promise<void>((resolve) => {
+      answerList = resolve;
+    });
+    const answer = answerAs(learner);
+    const noFlows = () =>
+      new Response(JSON.stringify({ result: { data: [] } }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) =>
+        String(input).includes('flows.list') ? listAsked.then(noFlows) : answer(input),
+      ),
+    );
+    const pageShown: boolean[] = [];
+    afterPageDrawn(() => pageShown.push(document.querySelector('main') !== null));
+    const view = render(<App />);
+    // The frame is drawn, the dashboard's list still on its way: not yet.
+    await waitFor(() => expect(document.querySelector('main')).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(pageShown).toEqual([]);
+    answerList();
     await waitFor(() => expect(pageShown).toEqual([true]));
     view.unmount();
   });

@@ -58,8 +58,12 @@ export function prefetchFirstView({ queryClient, trpc }: DataLayer, path: string
   const params = paramsOf(routes[name].pattern, path);
   if (params === null) return;
   const ask: Ask = (options) => {
-    noteFirstViewQuery(hashKey(options.queryKey));
-    return queryClient.prefetchQuery({ ...options, meta: { ...options.meta, errors: 'first-view' } });
+    const answered = queryClient.prefetchQuery({
+      ...options,
+      meta: { ...options.meta, errors: 'first-view' },
+    });
+    noteFirstViewQuery(hashKey(options.queryKey), answered);
+    return answered;
   };
   build(ask, trpc, params);
 }

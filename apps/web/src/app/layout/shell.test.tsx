@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { closeDialog, openDialog } from '../../lib/shell/dialogs';
+import { markPageDrawn, resetPageDrawn } from '../../lib/timing/page-drawn';
 import { renderWithApp, testUser } from '../../test-support/render';
 import { Shell } from './shell';
 
@@ -26,8 +28,9 @@ describe('the shell’s lazy parts', () => {
     expect([...loaded]).toEqual([]);
   });
 
-  it('load for a signed-in learner, and their own font applies', async () => {
+  it('load for a signed-in learner, and their own font applies; the extras once the page is drawn', async () => {
     loaded.clear();
+    resetPageDrawn();
     const user = testUser({
       accessabilitySetting: {
         backgroundColor: null,
@@ -44,7 +47,21 @@ describe('the shell’s lazy parts', () => {
         timeout: 15_000,
       },
     );
+    // The first view's data still to come: the extras wait, idle moments or not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loaded.has('signed-in extras')).toBe(false);
+    act(markPageDrawn);
     await waitFor(() => expect(loaded.has('signed-in extras')).toBe(true), { timeout: 15_000 });
     expect(loaded.has('toast history')).toBe(false);
+  }, 30_000);
+
+  it('a dialog asked for before the page is drawn is not lost: it opens at once', async () => {
+    resetPageDrawn();
+    renderWithApp(<Shell>page</Shell>, { path: '/dashboard/learn', user: testUser() });
+    act(() => openDialog('accessibility'));
+    expect(
+      await screen.findByRole('dialog', { name: 'Accessibility settings' }, { timeout: 15_000 }),
+    ).toBeTruthy();
+    act(closeDialog);
   }, 30_000);
 });

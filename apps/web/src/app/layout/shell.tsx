@@ -1,7 +1,8 @@
+import type { User } from '@studyflow/contracts/user';
 import { Box } from '@studyflow/ui/box';
 import { Stack } from '@studyflow/ui/stack';
 import { ToastOutlet, ToastRegion } from '@studyflow/ui/toast';
-import { lazy, type ReactNode, Suspense, useLayoutEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { normalisePath, routes } from '../../config/paths';
 import { handoverOf } from '../../features/accessibility/handover';
@@ -11,10 +12,13 @@ import { useEdition } from '../../lib/edition/edition';
 import { TextSpacingStyle } from '../../lib/reading/text-spacing-style';
 import { useFollowOtherTabs } from '../../lib/session/other-tabs';
 import { learnerKey, useCurrentUser } from '../../lib/session/session';
+import { useOpenDialog } from '../../lib/shell/dialogs';
 import { useFocusMode } from '../../lib/shell/focus-mode';
 import { captureInstallPrompt } from '../../lib/shell/install-prompt';
 import { appliedSetting } from '../../lib/theme/colour-choice';
 import { releaseEarlyGuestStyle, useGuestCopy } from '../../lib/theme/guest-accessibility';
+import { afterPageDrawn } from '../../lib/timing/page-drawn';
+import { whenIdle } from '../../lib/timing/when-idle';
 import { useAppCopy } from '../copy';
 import { routeAt, routeMatching } from '../routes';
 import { Footer } from './footer';
@@ -96,6 +100,34 @@ const GuestSettingsHandover = lazy(() =>
 const SignedInExtras = lazy(() =>
   import('./signed-in-extras').then((module) => ({ default: module.SignedInExtras })),
 );
+
+/**
+ * The signed-in frame's extras (badge toasts, notes sent after offline, the shell's dialogs), once
+ * the first page is drawn with its data and the browser is next idle: their script never takes a
+ * connection or a main-thread turn from the page the learner opened (issue 34). A dialog asked for
+ * before then (a press, a shortcut) brings them at once; the dialog store keeps what was asked.
+ */
+function SignedInExtrasWhenDue({ user }: { user: User }) {
+  const [due, setDue] = useState(false);
+  const asked = useOpenDialog() !== null;
+  useEffect(() => {
+    let mounted = true;
+    afterPageDrawn(() => whenIdle(() => mounted && setDue(true), EXTRAS_IDLE_TIMEOUT_MS));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  if (!due && !asked) return null;
+  return (
+    <Suspense fallback={null}>
+      <DataGate>
+        <SignedInExtras user={user} />
+      </DataGate>
+    </Suspense>
+  );
+}
+/** The longest the extras wait for an idle moment once the page is drawn. */
+const EXTRAS_IDLE_TIMEOUT_MS = 2000;
 
 // The browser offers the install once, early; keep it for the 'Install Shortcut' modal.
 if (typeof window !== 'undefined') captureInstallPrompt();
@@ -180,13 +212,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </Box>
         {chrome === 'bare' ? null : <Footer />}
       </Stack>
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <DataGate>
-            <SignedInExtras user={signedIn} />
-          </DataGate>
-        </Suspense>
-      ) : null}
+      {signedIn ? <SignedInExtrasWhenDue user={signedIn} /> : null}
       {user && handover ? (
         <Suspense fallback={null}>
           <DataGate>

@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trpcFailure } from '../../test-support/trpc';
 import {
+  firstViewAnswered,
   leaveFirstView,
   noteFirstViewQuery,
   refetchOnMountUnlessFirstView,
@@ -30,14 +31,19 @@ const open = (client: QueryClient, fetchStep: () => Promise<string>) =>
     </QueryClientProvider>,
   );
 
+/** The start-up's asking of KEY (app/first-view.ts): noted with its answer to come. */
+function askFirst(answered: Promise<void>): Promise<void> {
+  noteFirstViewQuery(hashKey(KEY), answered);
+  return answered;
+}
+
 afterEach(resetFirstView);
 
 describe("the first view's data asked for at start-up", () => {
   it("is the page's own fetch: an answer already here is not asked for again", async () => {
     const client = new QueryClient();
     const fetchStep = vi.fn(() => Promise.resolve('the step'));
-    noteFirstViewQuery(hashKey(KEY));
-    await client.prefetchQuery({ queryKey: KEY, queryFn: fetchStep });
+    await askFirst(client.prefetchQuery({ queryKey: KEY, queryFn: fetchStep }));
     open(client, fetchStep).unmount();
     // A page that mounts again on the same first view (a development build's StrictMode does) too.
     open(client, fetchStep);
@@ -54,8 +60,7 @@ describe("the first view's data asked for at start-up", () => {
           answer = resolve;
         }),
     );
-    noteFirstViewQuery(hashKey(KEY));
-    void client.prefetchQuery({ queryKey: KEY, queryFn: fetchStep });
+    void askFirst(client.prefetchQuery({ queryKey: KEY, queryFn: fetchStep }));
     open(client, fetchStep);
     answer('the step');
     expect(await screen.findByText('the step')).toBeDefined();
@@ -65,8 +70,7 @@ describe("the first view's data asked for at start-up", () => {
   it('once the learner has moved on, opening the page again asks again', async () => {
     const client = new QueryClient();
     const fetchStep = vi.fn(() => Promise.resolve('the step'));
-    noteFirstViewQuery(hashKey(KEY));
-    await client.prefetchQuery({ queryKey: KEY, queryFn: fetchStep });
+    await askFirst(client.prefetchQuery({ queryKey: KEY, queryFn: fetchStep }));
     open(client, fetchStep).unmount();
     leaveFirstView();
     open(client, fetchStep);
@@ -95,18 +99,64 @@ describe("the first view's data asked for at start-up", () => {
     expect(navigate).not.toHaveBeenCalled();
     // The page watching it as it fails: the catalogue's page for a 404, as the page's own call gets.
     let fail: (error: Error) => void = () => undefined;
-    noteFirstViewQuery(hashKey(KEY));
-    void client.prefetchQuery({
-      queryKey: KEY,
-      queryFn: () =>
-        new Promise<string>((_resolve, reject) => {
-          fail = reject;
-        }),
-      retry: false,
-      meta: { errors: 'first-view' },
-    });
+    void askFirst(
+      client.prefetchQuery({
+        queryKey: KEY,
+        queryFn: () =>
+          new Promise<string>((_resolve, reject) => {
+            fail = reject;
+          }),
+        retry: false,
+        meta: { errors: 'first-view' },
+      }),
+    );
     open(client, () => Promise.resolve('unused'));
     fail(notFound);
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/not-found'));
+  });
+});
+
+describe("the first view's answers", () => {
+  /** Whether `promise` has settled once the microtasks queued so far have run. */
+  async function settledNow(promise: Promise<void>): Promise<boolean> {
+    let settled = false;
+    void promise.then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return settled;
+  }
+
+  it('are all in once none was asked for (a page that fetches as it renders)', async () => {
+    expect(await settledNow(firstViewAnswered())).toBe(true);
+  });
+
+  it('are in only when every answer asked for has come, a failure counting as come', async () => {
+    let answerStep: () => void = () => undefined;
+    let failModule: (error: Error) => void = () => undefined;
+    noteFirstViewQuery(
+      'step',
+      new Promise<void>((resolve) => {
+        answerStep = resolve;
+      }),
+    );
+    noteFirstViewQuery(
+      'module',
+      new Promise<void>((_resolve, reject) => {
+        failModule = reject;
+      }),
+    );
+    const answered = firstViewAnswered();
+    expect(await settledNow(answered)).toBe(false);
+    answerStep();
+    expect(await settledNow(answered)).toBe(false);
+    failModule(new Error('offline'));
+    expect(await settledNow(answered)).toBe(true);
+  });
+
+  it('asked after the learner has moved on are not waited for', async () => {
+    leaveFirstView();
+    noteFirstViewQuery('later', new Promise<void>(() => undefined));
+    expect(await settledNow(firstViewAnswered())).toBe(true);
   });
 });

@@ -10,19 +10,32 @@ import { dropEarlyResponses } from './early-requests';
  */
 let onFirstView = true;
 const fetchedForFirstView = new Set<string>();
+/** The start-up asks' answers, each settled once it has come or failed. */
+let firstViewAnswers: Promise<unknown>[] = [];
 
 /**
  * The query with this hash (TanStack's `hashKey` of its key) was asked for at start-up for the page
- * the app opened on.
+ * the app opened on; `answered` settles when its answer is in the cache (or the asking failed).
  */
-export function noteFirstViewQuery(queryHash: string): void {
-  if (onFirstView) fetchedForFirstView.add(queryHash);
+export function noteFirstViewQuery(queryHash: string, answered: Promise<unknown>): void {
+  if (!onFirstView) return;
+  fetchedForFirstView.add(queryHash);
+  firstViewAnswers.push(answered.catch(() => undefined));
+}
+
+/**
+ * Settles once every answer the page the app opened on asked for at start-up has come or failed: at
+ * once when it asked for none (a guest page, a signed-in page that fetches as it renders).
+ */
+export function firstViewAnswered(): Promise<void> {
+  return Promise.all(firstViewAnswers).then(() => undefined);
 }
 
 /** The learner has moved on from the page the app opened on (the router's first route change). */
 export function leaveFirstView(): void {
   onFirstView = false;
   fetchedForFirstView.clear();
+  firstViewAnswers = [];
   dropEarlyResponses();
 }
 
@@ -39,4 +52,5 @@ export const refetchOnMountUnlessFirstView =
 export function resetFirstView(): void {
   onFirstView = true;
   fetchedForFirstView.clear();
+  firstViewAnswers = [];
 }

@@ -1,8 +1,8 @@
 /**
  * Whether the app has drawn its first page: a prerendered page hydrated, or the signed-in app's first
- * view rendered with its data (app/boot.tsx). What no first view needs and the browser would fetch
- * at once (the manifest and its icon) waits for it, so it never takes a connection from the page
- * the learner is waiting for.
+ * view rendered and painted with the data it asked for at start-up (app/boot.tsx). What no first view
+ * needs and the browser would fetch at once (the manifest and its icon, the signed-in frame's extras)
+ * waits for it, so it never takes a connection from the page the learner is waiting for.
  */
 let drawn = false;
 const waiting: (() => void)[] = [];
