@@ -152,7 +152,14 @@ export function App({ prerendered, onHydrated }: AppProps) {
   // drawn it (in Lighthouse's traces the extras' requests left 20–30 ms before that paint with one).
   useEffect(() => {
     if (boot.status === 'loading') return;
-    void firstViewAnswered().then(() => afterNextPaint(() => afterNextPaint(markPageDrawn)));
+    let left = false;
+    const mark = () => {
+      if (!left) markPageDrawn();
+    };
+    void firstViewAnswered().then(() => afterNextPaint(() => afterNextPaint(mark)));
+    return () => {
+      left = true;
+    };
   }, [boot.status]);
 
   // A sign-out that got no answer is completed as soon as the connection returns.

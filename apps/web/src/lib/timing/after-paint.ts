@@ -6,13 +6,17 @@
  * they were given. A page that gets no frames (a tab in the background) runs it after `fallbackMs`.
  */
 export function afterNextPaint(task: () => void, fallbackMs = 100): void {
+  // No page (a component test's, torn down while a task waited): nothing will be painted.
+  if (typeof window === 'undefined') return;
   let done = false;
+  // The global timers (the window's in a browser): a component test's fallback may fire after its
+  // page is gone.
   const run = () => {
     if (done) return;
     done = true;
-    window.clearTimeout(fallback);
+    clearTimeout(fallback);
     task();
   };
-  const fallback = window.setTimeout(run, fallbackMs);
-  window.requestAnimationFrame(() => window.setTimeout(run, 0));
+  const fallback = setTimeout(run, fallbackMs);
+  window.requestAnimationFrame(() => setTimeout(run, 0));
 }
