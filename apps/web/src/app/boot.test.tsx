@@ -5,7 +5,7 @@ import { resetFirstView } from '../lib/api/first-view';
 import { currentDataLayer, resetDataLayer } from '../lib/api/trpc';
 import { afterPageDrawn, resetPageDrawn } from '../lib/timing/page-drawn';
 import { testUser } from '../test-support/render';
-import { App } from './boot';
+import { App, FIRST_VIEW_WAIT_MS } from './boot';
 
 /** Answers a batched tRPC GET: the settings, and `user` (a guest unless given) for the session check. */
 const answerAs =
@@ -176,5 +176,30 @@ describe('start-up', () => {
     answerList();
     await waitFor(() => expect(pageShown).toEqual([true]));
     view.unmount();
+  });
+  it('counts the first page drawn all the same when its data never comes (a stalled server)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      window.history.replaceState(null, '', '/dashboard/learn');
+      const learner = testUser({ softwareSelected: true, userInfo: { course: 'History' } as never });
+      const answer = answerAs(learner);
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((input: RequestInfo | URL) =>
+          String(input).includes('flows.list') ? new Promise<Response>(() => undefined) : answer(input),
+        ),
+      );
+      const pageShown: boolean[] = [];
+      afterPageDrawn(() => pageShown.push(document.querySelector('main') !== null));
+      const view = render(<App />);
+      await waitFor(() => expect(document.querySelector('main')).not.toBeNull());
+      await vi.advanceTimersByTimeAsync(FIRST_VIEW_WAIT_MS - 1_000);
+      expect(pageShown).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(pageShown).toEqual([true]);
+      view.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -32,6 +32,12 @@ import { Providers } from './providers';
 import { AppRoutes } from './router';
 import { routeAt } from './routes';
 
+/**
+ * The longest the first page waits for its start-up data before it counts as drawn anyway: what
+ * waits for it (the manifest, the signed-in frame's extras, among them sending notes written
+ * offline) never waits on a request that stalls.
+ */
+export const FIRST_VIEW_WAIT_MS = 10_000;
 /** Used only when the BFF cannot even say which edition it serves: the error page still renders. */
 const FALLBACK_CONFIG: AppConfig = { edition: 'study', mailboxUrl: null };
 
@@ -150,6 +156,7 @@ export function App({ prerendered, onHydrated }: AppProps) {
   // the signed-in frame's extras) may come, never taking a connection from that data or its paint.
   // Two frames: the frame drawn with the data reaches the screen a frame after the main thread has
   // drawn it (in Lighthouse's traces the extras' requests left 20–30 ms before that paint with one).
+  // An answer that never comes (a server that stalls) holds them no longer than FIRST_VIEW_WAIT_MS.
   useEffect(() => {
     if (boot.status === 'loading') return;
     let left = false;
@@ -157,8 +164,10 @@ export function App({ prerendered, onHydrated }: AppProps) {
       if (!left) markPageDrawn();
     };
     void firstViewAnswered().then(() => afterNextPaint(() => afterNextPaint(mark)));
+    const latest = setTimeout(mark, FIRST_VIEW_WAIT_MS);
     return () => {
       left = true;
+      clearTimeout(latest);
     };
   }, [boot.status]);
 
