@@ -1,4 +1,13 @@
+import type { Locator } from '@playwright/test';
 import { expect, SEED_LEARNERS, test } from '../../support/seed-upstream/fixtures';
+
+/** Presses NEXT and waits for the wizard to stand on step `to` of 6, so no press meets the last one's step. */
+async function next(dialog: Locator, to: number): Promise<void> {
+  await dialog.getByRole('button', { name: 'NEXT' }).click();
+  await expect(dialog.getByRole('listitem').filter({ hasText: `step ${to} of 6, current step` })).toHaveCount(
+    1,
+  );
+}
 
 // The reflective journal against an upstream written from the specification's call tables alone:
 // string ids in every path, and a download whose name and type are the upstream's own.
@@ -10,11 +19,11 @@ test('journal: an entry is written, edited, downloaded and deleted', async ({ pa
 
   await page.getByRole('button', { name: "LET'S DO THIS!" }).click();
   const dialog = page.getByRole('dialog', { name: 'New entry' });
-  await dialog.getByRole('button', { name: 'NEXT' }).click();
+  await next(dialog, 1);
   await dialog.getByRole('textbox', { name: 'Give this entry a title' }).fill('Seminar on memory');
-  await dialog.getByRole('button', { name: 'NEXT' }).click();
+  await next(dialog, 2);
   await dialog.getByRole('textbox', { name: /What happened/ }).fill('The seminar moved fast.');
-  for (let step = 0; step < 4; step += 1) await dialog.getByRole('button', { name: 'NEXT' }).click();
+  for (let step = 3; step <= 6; step += 1) await next(dialog, step);
   await dialog.getByRole('textbox', { name: /differently next time/ }).fill('Ask for the slides first.');
   await dialog.getByRole('button', { name: 'FINISH' }).click();
   await expect(dialog).toHaveCount(0);
@@ -25,9 +34,9 @@ test('journal: an entry is written, edited, downloaded and deleted', async ({ pa
   await row('Seminar on memory').getByRole('button', { name: 'Options for Seminar on memory' }).click();
   await page.getByRole('menuitem', { name: 'Edit' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit entry' });
-  await edit.getByRole('button', { name: 'NEXT' }).click();
+  await next(edit, 1);
   await edit.getByRole('textbox', { name: 'Give this entry a title' }).fill('Seminar on sleep');
-  for (let step = 0; step < 5; step += 1) await edit.getByRole('button', { name: 'NEXT' }).click();
+  for (let step = 2; step <= 6; step += 1) await next(edit, step);
   await expect(edit.getByRole('textbox', { name: /differently next time/ })).toHaveValue(
     'Ask for the slides first.',
   );
