@@ -148,14 +148,13 @@ describe('start-up', () => {
     view.unmount();
   });
 
-  it('counts the first page drawn only once the data its first view asked for has come and been painted', async () => {
+  /**
+   * A learner's dashboard opened, its list (`flows.list`) answered when `list` settles; what the
+   * page-drawn mark has seen so far (whether the page's <main> was there when it came).
+   */
+  async function openDashboard(list: Promise<void>): Promise<{ pageShown: boolean[]; unmount: () => void }> {
     window.history.replaceState(null, '', '/dashboard/learn');
-    const learner = testUser({ softwareSelected: true, userInfo: { course: 'History' } as never });
-    let answerList: () => void = () => undefined;
-    const listAsked = new Promise<void>((resolve) => {
-      answerList = resolve;
-    });
-    const answer = answerAs(learner);
+    const answer = answerAs(testUser({ softwareSelected: true, userInfo: { course: 'History' } as never }));
     const noFlows = () =>
       new Response(JSON.stringify({ result: { data: [] } }), {
         headers: { 'content-type': 'application/json' },
@@ -163,41 +162,40 @@ describe('start-up', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((input: RequestInfo | URL) =>
-        String(input).includes('flows.list') ? listAsked.then(noFlows) : answer(input),
+        String(input).includes('flows.list') ? list.then(noFlows) : answer(input),
       ),
     );
     const pageShown: boolean[] = [];
     afterPageDrawn(() => pageShown.push(document.querySelector('main') !== null));
     const view = render(<App />);
-    // The frame is drawn, the dashboard's list still on its way: not yet.
     await waitFor(() => expect(document.querySelector('main')).not.toBeNull());
+    return { pageShown, unmount: view.unmount };
+  }
+
+  it('counts the first page drawn only once the data its first view asked for has come and been painted', async () => {
+    let answerList: () => void = () => undefined;
+    const { pageShown, unmount } = await openDashboard(
+      new Promise<void>((resolve) => {
+        answerList = resolve;
+      }),
+    );
+    // The frame is drawn, the dashboard's list still on its way: not yet.
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(pageShown).toEqual([]);
     answerList();
     await waitFor(() => expect(pageShown).toEqual([true]));
-    view.unmount();
+    unmount();
   });
+
   it('counts the first page drawn all the same when its data never comes (a stalled server)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      window.history.replaceState(null, '', '/dashboard/learn');
-      const learner = testUser({ softwareSelected: true, userInfo: { course: 'History' } as never });
-      const answer = answerAs(learner);
-      vi.stubGlobal(
-        'fetch',
-        vi.fn((input: RequestInfo | URL) =>
-          String(input).includes('flows.list') ? new Promise<Response>(() => undefined) : answer(input),
-        ),
-      );
-      const pageShown: boolean[] = [];
-      afterPageDrawn(() => pageShown.push(document.querySelector('main') !== null));
-      const view = render(<App />);
-      await waitFor(() => expect(document.querySelector('main')).not.toBeNull());
+      const { pageShown, unmount } = await openDashboard(new Promise<void>(() => undefined));
       await vi.advanceTimersByTimeAsync(FIRST_VIEW_WAIT_MS - 1_000);
       expect(pageShown).toEqual([]);
       await vi.advanceTimersByTimeAsync(1_000);
       expect(pageShown).toEqual([true]);
-      view.unmount();
+      unmount();
     } finally {
       vi.useRealTimers();
     }

@@ -111,13 +111,7 @@ const SignedInExtras = lazy(() =>
 function SignedInExtrasWhenDue({ user }: { user: User }) {
   const [due, setDue] = useState(false);
   const asked = useOpenDialog() !== null;
-  useEffect(() => {
-    let mounted = true;
-    afterPageDrawn(() => mounted && setDue(true));
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  useEffect(() => afterPageDrawn(() => setDue(true)), []);
   if (!due && !asked) return null;
   return (
     <Suspense fallback={null}>

@@ -15,15 +15,17 @@ const MANIFESTS: Record<Edition, string> = {
  * first view's scripts and data, and a Pro learner's browser reads only Pro's.
  */
 export function useEditionManifest(edition: Edition): void {
-  useEffect(() => {
-    afterPageDrawn(() => {
-      let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-      if (!link) {
-        link = document.createElement('link');
-        link.rel = 'manifest';
-        document.head.append(link);
-      }
-      if (link.getAttribute('href') !== MANIFESTS[edition]) link.setAttribute('href', MANIFESTS[edition]);
-    });
-  }, [edition]);
+  useEffect(
+    () =>
+      afterPageDrawn(() => {
+        let link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+        if (!link) {
+          link = document.createElement('link');
+          link.rel = 'manifest';
+          document.head.append(link);
+        }
+        if (link.getAttribute('href') !== MANIFESTS[edition]) link.setAttribute('href', MANIFESTS[edition]);
+      }),
+    [edition],
+  );
 }

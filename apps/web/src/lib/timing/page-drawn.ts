@@ -7,17 +7,27 @@
 let drawn = false;
 const waiting: (() => void)[] = [];
 
-/** The first page is on screen (boot.tsx, once it has committed). */
+/** The first page is on screen (boot.tsx, with its start-up data, or 10 s after the start at most). */
 export function markPageDrawn(): void {
   if (drawn) return;
   drawn = true;
   for (const run of waiting.splice(0)) run();
 }
 
-/** Runs `run` once the first page is on screen: at once if it already is. */
-export function afterPageDrawn(run: () => void): void {
-  if (drawn) run();
-  else waiting.push(run);
+/**
+ * Runs `run` once the first page is on screen: at once if it already is. Returns what forgets it
+ * (an effect's cleanup: a component gone before then never hears of it).
+ */
+export function afterPageDrawn(run: () => void): () => void {
+  if (drawn) {
+    run();
+    return () => undefined;
+  }
+  waiting.push(run);
+  return () => {
+    const at = waiting.indexOf(run);
+    if (at !== -1) waiting.splice(at, 1);
+  };
 }
 
 /** For tests: a page load that has drawn nothing yet. */
