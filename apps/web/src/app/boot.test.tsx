@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@studyflow/contracts/storage';
 import { render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetFirstView } from '../lib/api/first-view';
 import { currentDataLayer, resetDataLayer } from '../lib/api/trpc';
 import { afterPageDrawn, resetPageDrawn } from '../lib/timing/page-drawn';
@@ -23,6 +23,8 @@ const answerAs =
   };
 const bff = answerAs(null);
 
+// vitest.setup.ts marks the page drawn before each test; these start from a page load.
+beforeEach(resetPageDrawn);
 afterEach(() => {
   resetDataLayer();
   resetPageDrawn();

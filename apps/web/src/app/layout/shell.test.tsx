@@ -28,7 +28,7 @@ describe('the shell’s lazy parts', () => {
     expect([...loaded]).toEqual([]);
   });
 
-  it('load for a signed-in learner, and their own font applies; the extras once the page is drawn', async () => {
+  it('load for a signed-in learner, and their own font applies; the extras and the footer once the page is drawn', async () => {
     loaded.clear();
     resetPageDrawn();
     const user = testUser({
@@ -50,8 +50,11 @@ describe('the shell’s lazy parts', () => {
     // The first view's data still to come: the extras wait, idle moments or not.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(loaded.has('signed-in extras')).toBe(false);
+    // Nor does the footer, below the first view: it comes in a frame of its own.
+    expect(screen.queryByRole('button', { name: 'Earlier messages' })).toBeNull();
     act(markPageDrawn);
     await waitFor(() => expect(loaded.has('signed-in extras')).toBe(true), { timeout: 15_000 });
+    expect(screen.getByRole('button', { name: 'Earlier messages' })).toBeTruthy();
     expect(loaded.has('toast history')).toBe(false);
   }, 30_000);
 

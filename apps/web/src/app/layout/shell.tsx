@@ -17,6 +17,7 @@ import { useFocusMode } from '../../lib/shell/focus-mode';
 import { captureInstallPrompt } from '../../lib/shell/install-prompt';
 import { appliedSetting } from '../../lib/theme/colour-choice';
 import { releaseEarlyGuestStyle, useGuestCopy } from '../../lib/theme/guest-accessibility';
+import { AfterFirstView } from '../../lib/timing/after-first-view';
 import { afterPageDrawn } from '../../lib/timing/page-drawn';
 import { useAppCopy } from '../copy';
 import { routeAt, routeMatching } from '../routes';
@@ -203,7 +204,12 @@ export function Shell({ children }: { children: ReactNode }) {
             {children}
           </main>
         </Box>
-        {chrome === 'bare' ? null : <Footer />}
+        {/* Below a signed-in page's first view: its own frame on the app's first page (issue 34). */}
+        {chrome === 'bare' ? null : (
+          <AfterFirstView now={chrome !== 'shell'}>
+            <Footer />
+          </AfterFirstView>
+        )}
       </Stack>
       {signedIn ? <SignedInExtrasWhenDue user={signedIn} /> : null}
       {user && handover ? (

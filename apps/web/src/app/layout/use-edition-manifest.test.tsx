@@ -1,10 +1,12 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { markPageDrawn, resetPageDrawn } from '../../lib/timing/page-drawn';
 import { useEditionManifest } from './use-edition-manifest';
 
 const manifestHref = () => document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? null;
 
+// vitest.setup.ts marks the page drawn before each test; these start from a page load.
+beforeEach(resetPageDrawn);
 afterEach(() => {
   resetPageDrawn();
   for (const link of document.querySelectorAll('link[rel="manifest"]')) link.remove();

@@ -1,6 +1,7 @@
 import type { Flow } from '@studyflow/contracts/flows';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { markPageDrawn, resetPageDrawn } from '../../lib/timing/page-drawn';
 import { renderWithApp, testUser } from '../../test-support/render';
 import { DashboardRoute } from './dashboard-route';
 
@@ -47,5 +48,19 @@ describe('the dashboard page', () => {
         (levels[at - 1] ?? 0) + 1,
       );
     });
+  });
+
+  it('brings the account area below the first view once that view is drawn (issue 34)', async () => {
+    resetPageDrawn();
+    const user = testUser({ softwareSelected: true });
+    renderWithApp(<DashboardRoute />, {
+      path: '/dashboard/learn',
+      user,
+      trpc: { 'flows.list': () => [flow], 'auth.authorize': () => user },
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Understanding the question' });
+    expect(screen.queryByRole('heading', { name: 'Your account' })).toBeNull();
+    act(markPageDrawn);
+    expect(screen.getByRole('heading', { name: 'Your account' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { markPageDrawn, resetPageDrawn } from '../timing/page-drawn';
 import { noteArrival, resetRouteFocus, shouldFocusHeading } from './route-focus';
 
 const press = () => document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -38,6 +39,28 @@ describe('focus after a route change', () => {
     noteArrival('/dashboard/settings/profile');
     expect(shouldFocusHeading('/dashboard/settings/profile')).toBe(true);
     press();
+    noteArrival('/dashboard/learn');
+    expect(shouldFocusHeading('/dashboard/learn')).toBe(true);
+  });
+
+  it('stays with the browser when the app sends the loading page on, until the learner acts', () => {
+    resetRouteFocus('/dashboard');
+    resetPageDrawn();
+    noteArrival('/dashboard/software');
+    expect(shouldFocusHeading('/dashboard/software')).toBe(false);
+    // A learner who follows a link before the first view is drawn has gone somewhere.
+    press();
+    noteArrival('/dashboard/settings/profile');
+    expect(shouldFocusHeading('/dashboard/settings/profile')).toBe(true);
+    markPageDrawn();
+  });
+
+  it('moves after the first page is drawn, pressed or not', () => {
+    resetRouteFocus('/dashboard');
+    resetPageDrawn();
+    noteArrival('/dashboard/software');
+    expect(shouldFocusHeading('/dashboard/software')).toBe(false);
+    markPageDrawn();
     noteArrival('/dashboard/learn');
     expect(shouldFocusHeading('/dashboard/learn')).toBe(true);
   });

@@ -1,7 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterPageDrawn, markPageDrawn, resetPageDrawn } from './page-drawn';
 
-afterEach(resetPageDrawn);
+// vitest.setup.ts marks the page drawn before each test; these start from a page load.
+beforeEach(resetPageDrawn);
 
 describe('afterPageDrawn', () => {
   it('runs what waits once the page is drawn, at once after, and never what was forgotten', () => {

@@ -30,6 +30,9 @@ export function afterPageDrawn(run: () => void): () => void {
   };
 }
 
+/** Whether the first page is on screen yet. */
+export const isPageDrawn = (): boolean => drawn;
+
 /** For tests: a page load that has drawn nothing yet. */
 export function resetPageDrawn(): void {
   drawn = false;

@@ -1,0 +1,22 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { afterPageDrawn, isPageDrawn } from './page-drawn';
+
+/** True once the first page is on screen (lib/timing/page-drawn.ts); at once on every later page. */
+export function usePageDrawn(): boolean {
+  const [drawn, setDrawn] = useState(isPageDrawn);
+  useEffect(() => (drawn ? undefined : afterPageDrawn(() => setDrawn(true))), [drawn]);
+  return drawn;
+}
+
+/**
+ * What sits below the first view (the footer, the dashboard's account area) on the app's first
+ * signed-in page: it renders in a frame of its own once that page is drawn, so the browser's first
+ * style, layout and paint of the page, with its fonts still cold, hold only what the learner sees
+ * first (issue 34: on a slow phone that frame was one task of 160–300 ms). On every later page, and
+ * once the first is drawn, it renders with the rest. Never for a prerendered page: its markup is
+ * already there and hydrates as it is (`now`: the same place in the tree, rendered at once).
+ */
+export function AfterFirstView({ children, now = false }: { children: ReactNode; now?: boolean }) {
+  const drawn = usePageDrawn();
+  return now || drawn ? children : null;
+}
