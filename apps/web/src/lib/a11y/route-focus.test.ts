@@ -52,7 +52,6 @@ describe('focus after a route change', () => {
     press();
     noteArrival('/dashboard/settings/profile');
     expect(shouldFocusHeading('/dashboard/settings/profile')).toBe(true);
-    markPageDrawn();
   });
 
   it('moves after the first page is drawn, pressed or not', () => {

@@ -1,9 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AfterFirstView } from './after-first-view';
 import { markPageDrawn, resetPageDrawn } from './page-drawn';
-
-afterEach(markPageDrawn);
 
 describe('AfterFirstView', () => {
   it('renders what it holds once the first page is drawn, not before', () => {

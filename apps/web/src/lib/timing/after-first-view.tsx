@@ -4,7 +4,8 @@ import { afterPageDrawn, isPageDrawn } from './page-drawn';
 /** True once the first page is on screen (lib/timing/page-drawn.ts); at once on every later page. */
 export function usePageDrawn(): boolean {
   const [drawn, setDrawn] = useState(isPageDrawn);
-  useEffect(() => (drawn ? undefined : afterPageDrawn(() => setDrawn(true))), [drawn]);
+  // Once drawn, afterPageDrawn runs at once and the state is already true: nothing changes.
+  useEffect(() => afterPageDrawn(() => setDrawn(true)), []);
   return drawn;
 }
 
