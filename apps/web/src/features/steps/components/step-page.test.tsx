@@ -6,6 +6,7 @@ import { Route } from 'wouter';
 import { routes } from '../../../config/paths';
 import { SESSION_QUERY_KEY } from '../../../lib/session/session';
 import { setFocusMode } from '../../../lib/shell/focus-mode';
+import { markPageDrawn, resetPageDrawn } from '../../../lib/timing/page-drawn';
 import type { VideoPlayerProps } from '../../../lib/video/video-player';
 import { renderWithApp, testUser } from '../../../test-support/render';
 import { trpcFailure } from '../../../test-support/trpc';
@@ -155,6 +156,15 @@ describe('the step page', () => {
     await user.click(favourite);
     await waitFor(() => expect(favourite.getAttribute('aria-pressed')).toBe('true'));
     expect(toggle).toHaveBeenCalledWith(ADDRESS);
+  });
+
+  it("shows the module's contents a frame after the step on the app's first page", async () => {
+    resetPageDrawn();
+    renderStep(stepFixture());
+    await screen.findByText('Circle the instruction word.');
+    expect(screen.queryByRole('navigation', { name: 'Module contents' })).toBeNull();
+    act(markPageDrawn);
+    expect(await screen.findByRole('navigation', { name: 'Module contents' })).toBeTruthy();
   });
 
   it('hides the sidebar in focus mode and brings it back', async () => {

@@ -6,6 +6,7 @@ import { RichText } from '../../../lib/html/rich-text';
 import { setCurrentStep } from '../../../lib/learning/current-step';
 import { ReadingTools } from '../../../lib/reading/reading-tools';
 import { setFocusMode, useFocusMode } from '../../../lib/shell/focus-mode';
+import { AfterFirstView } from '../../../lib/timing/after-first-view';
 import { useStepsCopy } from '../copy';
 import type { StepContext } from '../step-context';
 import { StepBody } from './step-body';
@@ -42,7 +43,9 @@ function useFocusModeFollowsFullScreen(): void {
 /**
  * The step view (STP-3 to STP-8): the step's name and tools, then its text, video or app with
  * READ MORE, the transcript and CONTINUE; the sidebar beside it unless focus mode hides it. Read
- * aloud reads the step's text, READ MORE and the transcript (docs/decisions.md, "Read aloud").
+ * aloud reads the step's text, READ MORE and the transcript (docs/decisions.md, "Read aloud"). On the
+ * app's first page the sidebar (a module's contents: up to 130 elements, most below a phone's first
+ * view) renders a frame after the step (lib/timing/after-first-view.tsx, issue 34).
  */
 export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps) {
   const copy = useStepsCopy();
@@ -121,7 +124,13 @@ export function StepReader({ step, context, eyebrow, sidebar }: StepReaderProps)
             transcriptId={transcriptId}
           />
         </Stack>
-        {focusMode ? null : <div className={styles.sidebarSlot}>{sidebar}</div>}
+        {/* The module's contents come a frame after the step on the app's first page: below the
+            step on a phone, and in a column of their own beside it (its width kept) above. */}
+        {focusMode ? null : (
+          <div className={styles.sidebarSlot}>
+            <AfterFirstView>{sidebar}</AfterFirstView>
+          </div>
+        )}
       </div>
     </Stack>
   );
