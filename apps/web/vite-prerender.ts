@@ -113,6 +113,28 @@ const escapeAttribute = (text: string) =>
 const escapeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
+ * V8's explicit compile hint (Chrome 136 and later): a script that starts with it is compiled whole
+ * as it streams in, on a background thread, rather than each function on the main thread the first
+ * time it is called. Every other engine reads a comment.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Puts the compile hint at the top of each script a first view runs (a prerendered page's, a
+ * signed-in first view's, the app's own): nearly all of their code runs as the page starts, and
+ * compiled lazily it was 0.15–0.2 s of a text step's main thread at 4× CPU before its text showed
+ * (issue 34, bench/README.md). Scripts loaded later are left to V8's lazy compiling. Each file once;
+ * before the precompress plugin compresses the build (closeBundle).
+ */
+export async function hintEagerCompile(outDir: string, files: Iterable<string>): Promise<void> {
+  for (const file of new Set([...files].map((name) => name.replace(/^\//, '')))) {
+    const path = join(outDir, file);
+    const code = await readFile(path, 'utf8');
+    if (!code.startsWith(COMPILE_HINT)) await writeFile(path, `${COMPILE_HINT}\n${code}`);
+  }
+}
+
+/**
  * Writes the build's prerendered pages (app/prerendered.ts: the landing) once the browser build is
  * on disk, one per edition: index.html with the page rendered into #root by the server build
  * (src/prerender.tsx, built by vite.prerender.config.ts), its stylesheets linked, its module scripts
@@ -168,8 +190,11 @@ export function prerender(): Plugin {
       const startTag = (preload: readonly string[], load: 'defer' | 'async', early = '') =>
         `<script ${load} src="/${startFile}" data-preload="${preload.join(' ')}" data-entries="${appScripts.join(' ')}"${early}></script>`;
       const written: Record<string, string> = {};
+      // Every script a first view runs, for the compile hint (hintEagerCompile).
+      const firstViewScripts = new Set<string>(appScripts);
       for (const page of server.PRERENDERED_PAGES) {
         const { scripts, styles } = assetsOf(manifest, page.modules, index);
+        for (const file of scripts) firstViewScripts.add(file);
         const css = (
           await Promise.all([...linkedCss, ...styles].map((file) => readFile(join(outDir, file), 'utf8')))
         ).join('\n');
@@ -224,6 +249,7 @@ export function prerender(): Plugin {
       const signedInStart = assetsOf(manifest, server.SIGNED_IN_START, index).scripts.map(
         (file) => `/${file}`,
       );
+      for (const file of signedInStart) firstViewScripts.add(file);
       // Its start-up calls, which the start script sends before the app's scripts have arrived
       // (src/lib/api/early-requests.ts), each kind of address as the BFF tells them apart.
       const table = await server.earlyRequestTable();
@@ -260,6 +286,7 @@ export function prerender(): Plugin {
           if (!writtenViews.has(view.name)) {
             writtenViews.add(view.name);
             const { scripts, styles } = assetsOf(manifest, view.modules, index);
+            for (const file of scripts) firstViewScripts.add(file);
             const links = [
               ...[...appScripts, ...scripts.map((file) => `/${file}`)].map(
                 (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`,
@@ -283,6 +310,7 @@ export function prerender(): Plugin {
         join(outDir, PRERENDERED_DIR, ROUTES_INDEX),
         `${JSON.stringify({ notFound: server.NOT_FOUND_PATH, routes: patterns, firstViews }, null, 2)}\n`,
       );
+      await hintEagerCompile(outDir, firstViewScripts);
     },
   };
 }

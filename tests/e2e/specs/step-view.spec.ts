@@ -54,9 +54,12 @@ test.describe('the step view', () => {
     const document = await page.goto(stepPath(edition));
     // The page's HTML names its scripts for the browser to fetch beside the app's (a first view's own
     // index.html), not a round trip after them.
-    expect(await document?.text()).toMatch(
-      /<link rel="modulepreload" [^>]*href="\/assets\/step-view-[\w-]+\.js">/,
-    );
+    const html = (await document?.text()) ?? '';
+    const stepScript = html.match(/<link rel="modulepreload" [^>]*href="(\/assets\/step-view-[\w-]+\.js)">/);
+    expect(stepScript?.[1]).toBeTruthy();
+    // Each starts with V8's compile hint: compiled whole off the main thread as it arrives (issue 34).
+    const code = await (await page.request.get(stepScript?.[1] ?? '')).text();
+    expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 20_000 });
     // The first view's data leaves with the start-up batch, not once it is answered, and the page
     // takes that answer as its own: the visit is asked for (and tracked) once.
