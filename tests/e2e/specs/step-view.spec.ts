@@ -57,7 +57,8 @@ test.describe('the step view', () => {
     const html = (await document?.text()) ?? '';
     const stepScript = html.match(/<link rel="modulepreload" [^>]*href="(\/assets\/step-view-[\w-]+\.js)">/);
     expect(stepScript?.[1]).toBeTruthy();
-    // Each starts with V8's compile hint: compiled whole off the main thread as it arrives (issue 34).
+    // The step's own script starts with V8's compile hint: compiled whole off the main thread as it
+    // arrives (issue 34), as every script a first view runs.
     const code = await (await page.request.get(stepScript?.[1] ?? '')).text();
     expect(code.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.name, { timeout: 20_000 });

@@ -7,6 +7,14 @@ const type = () => document.body.dispatchEvent(new KeyboardEvent('keydown', { ke
 
 afterEach(() => resetRouteFocus(null));
 
+/** A page load of `/dashboard`, which the app sends on to the edition's first tab while it loads. */
+function sentOnWhileLoading() {
+  resetRouteFocus('/dashboard');
+  resetPageDrawn();
+  noteArrival('/dashboard/software');
+  expect(shouldFocusHeading('/dashboard/software')).toBe(false);
+}
+
 describe('focus after a route change', () => {
   it('goes to the new page heading once, not on the page the browser first loaded', () => {
     resetRouteFocus('/auth/sign-in');
@@ -44,10 +52,7 @@ describe('focus after a route change', () => {
   });
 
   it('stays with the browser when the app sends the loading page on, until the learner acts', () => {
-    resetRouteFocus('/dashboard');
-    resetPageDrawn();
-    noteArrival('/dashboard/software');
-    expect(shouldFocusHeading('/dashboard/software')).toBe(false);
+    sentOnWhileLoading();
     // A learner who follows a link before the first view is drawn has gone somewhere.
     press();
     noteArrival('/dashboard/settings/profile');
@@ -55,10 +60,7 @@ describe('focus after a route change', () => {
   });
 
   it('moves after the first page is drawn, pressed or not', () => {
-    resetRouteFocus('/dashboard');
-    resetPageDrawn();
-    noteArrival('/dashboard/software');
-    expect(shouldFocusHeading('/dashboard/software')).toBe(false);
+    sentOnWhileLoading();
     markPageDrawn();
     noteArrival('/dashboard/learn');
     expect(shouldFocusHeading('/dashboard/learn')).toBe(true);

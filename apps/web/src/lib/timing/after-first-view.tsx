@@ -12,10 +12,11 @@ export function usePageDrawn(): boolean {
 }
 
 /**
- * What sits below the first view (the footer, the dashboard's account area) on the app's first
- * signed-in page: it renders in a frame of its own once that page is drawn, so the browser's first
- * style, layout and paint of the page, with its fonts still cold, hold only what the learner sees
- * first (issue 34: on a slow phone that frame was one task of 160–300 ms). On every later page, and
+ * What sits below or beside the first view (the footer, the dashboard's account area, a step's
+ * sidebar) on the app's first signed-in page: it renders in a frame of its own once that page is
+ * drawn, in slices (a transition), so the browser's first style, layout and paint of the page, with
+ * its fonts still cold, hold only what the learner sees first (issue 34: on a slow phone that frame
+ * was one task of 160–300 ms). On every later page, and
  * once the first is drawn, it renders with the rest. Never for a prerendered page: its markup is
  * already there and hydrates as it is (`now`: the same place in the tree, rendered at once).
  */
